@@ -1,0 +1,1 @@
+print("matchmaking-demo: Domain ← DataLayer, Domain ← Presentation, App composes all three.")

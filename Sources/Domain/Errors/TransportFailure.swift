@@ -1,0 +1,15 @@
+/// Why a request produced no HTTP response at all.
+public enum TransportFailure: Equatable, Hashable, Sendable {
+  /// Nothing listens at the address (connection refused).
+  case cannotConnect
+  /// The request took longer than the configured timeout.
+  case timedOut
+  /// The machine has no network.
+  case offline
+  /// The host name did not resolve.
+  case cannotFindHost
+  /// The connection dropped mid-request (reset, closed early).
+  case connectionLost
+  /// Any other transport failure, with a description for logs.
+  case other(String)
+}

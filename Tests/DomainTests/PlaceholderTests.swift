@@ -1,0 +1,3 @@
+import Testing
+
+@Test func test_whenPackageBuilds_thenTargetLinks() { #expect(Bool(true)) }
