@@ -77,6 +77,7 @@ struct DefaultNetworkErrorResolverTests {
     (.networkConnectionLost, .transport(.connectionLost)),
     (.zeroByteResource, .transport(.connectionLost)),
     (.cannotParseResponse, .transport(.connectionLost)),
+    (.badServerResponse, .transport(.connectionLost)),
     (.cancelled, .cancelled),
   ])
   func test_whenSessionThrowsURLError_thenItMapsToItsCase(code: URLError.Code, expected: APIError)
@@ -85,7 +86,7 @@ struct DefaultNetworkErrorResolverTests {
     #expect(resolver.error(forTransportFailure: URLError(code)) == expected)
   }
 
-  @Test(arguments: [URLError.Code.badURL, .badServerResponse, .secureConnectionFailed, .unknown])
+  @Test(arguments: [URLError.Code.badURL, .secureConnectionFailed, .unknown, .userAuthenticationRequired])
   func test_whenSessionThrowsAnotherURLError_thenTransportOtherCarriesTheCode(code: URLError.Code)
   {
     // when

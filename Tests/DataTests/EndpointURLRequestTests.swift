@@ -119,14 +119,19 @@ struct EndpointURLRequestTests {
     #expect(request.httpMethod == "DELETE")
   }
 
-  @Test func test_whenTimeoutIsConfigured_thenRequestCarriesIt() throws {
+  @Test(arguments: [
+    (Duration.milliseconds(1), 1.0), (.milliseconds(300), 1), (.seconds(1), 1),
+    (.milliseconds(1_500), 2), (.seconds(30), 30),
+  ])
+  func test_whenTimeoutIsConfigured_thenRequestCarriesItRoundedUpToWholeSeconds(
+    timeout: Duration, expected: TimeInterval
+  ) throws {
     // given
-    let configuration = try NetworkConfiguration(
-      baseURL: "https://example.com", timeout: .milliseconds(1_500))
+    let configuration = try NetworkConfiguration(baseURL: "https://example.com", timeout: timeout)
     // when
     let request = try APIEndpoints.user(id: 1).urlRequest(with: configuration)
     // then
-    #expect(request.timeoutInterval == 1.5)
+    #expect(request.timeoutInterval == expected)
   }
 
   @Test func test_whenHeadersAreConfiguredAndOverridden_thenEndpointHeadersWin() throws {

@@ -47,7 +47,7 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
     case .timedOut: .timedOut
     case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff: .offline
     case .cannotFindHost, .dnsLookupFailed: .cannotFindHost
-    case .networkConnectionLost, .zeroByteResource, .cannotParseResponse:
+    case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse:
       .connectionLost
     default: .other("URLError \(error.code.rawValue): \(error.localizedDescription)")
     }

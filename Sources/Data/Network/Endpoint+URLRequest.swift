@@ -33,7 +33,10 @@ extension Endpoint {
     guard let url = URL(string: text) else {
       throw .transport(.other("could not build a URL for \(method.rawValue) \(pathSegments)"))
     }
-    var request = URLRequest(url: url, timeoutInterval: configuration.timeoutInterval)
+    var request = URLRequest(url: url)
+    // Set through the property: on Linux, only that marks the interval as set; the value given
+    // to `URLRequest(url:timeoutInterval:)` is ignored in favour of the session's 60 s default.
+    request.timeoutInterval = configuration.timeoutInterval
     request.httpMethod = method.rawValue
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     if body != nil {

@@ -11,7 +11,10 @@ public struct NetworkConfiguration: Sendable {
 
   /// The absolute `http`/`https` URL every endpoint's path is appended to.
   public let baseURL: URL
-  /// How long a request may take before it fails with `.transport(.timedOut)`.
+  /// How long a request may wait for the server before it fails with `.transport(.timedOut)`.
+  /// Sent as `URLRequest.timeoutInterval`, rounded *up* to whole seconds: Linux's
+  /// FoundationNetworking truncates the interval to whole seconds (so 0.3 s would mean
+  /// "no timeout"); rounding up keeps every positive timeout effective on every platform.
   public let timeout: Duration
   /// Headers sent with every request (an endpoint's own headers override them).
   public let headers: [String: String]
@@ -48,9 +51,9 @@ public struct NetworkConfiguration: Sendable {
     try self.init(baseURL: url, timeout: timeout, headers: headers, tokenProvider: tokenProvider)
   }
 
-  /// The timeout in seconds, as `URLRequest.timeoutInterval` wants it.
+  /// The timeout in whole seconds (at least 1), as `URLRequest.timeoutInterval` wants it.
   var timeoutInterval: TimeInterval {
     let (seconds, attoseconds) = timeout.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    return TimeInterval(attoseconds > 0 ? seconds + 1 : max(seconds, 1))
   }
 }
