@@ -1,0 +1,87 @@
+extension Observable {
+  /// A sequence from a producer you write. The producer may emit from any thread; this wrapper
+  /// enforces the grammar: nothing after the first terminal event, nothing after disposal, and
+  /// the producer's disposable runs once, on termination or disposal, whichever comes first.
+  @inlinable
+  public static func create(
+    _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
+  ) -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in
+      let sink = CreateSink(observer)
+      sink.setProducer(subscribe(AnyObserver { sink.on($0) }))
+      return sink
+    })
+  }
+
+  /// One element, then completion.
+  @inlinable
+  public static func just(_ element: Element) -> Observable<Element> where Element: Sendable {
+    Observable(unsafeSubscribe: { observer in
+      observer.on(.next(element))
+      observer.on(.completed)
+      return NopDisposable()
+    })
+  }
+
+  /// The given elements in order, then completion. Stops early when disposed mid-way.
+  @inlinable
+  public static func of(_ elements: Element...) -> Observable<Element> where Element: Sendable {
+    from(elements)
+  }
+
+  /// The elements of a sequence in order, then completion. Stops early when disposed mid-way
+  /// (for example by a downstream `take`).
+  @inlinable
+  public static func from<S: Sequence & Sendable>(_ elements: S) -> Observable<Element>
+  where S.Element == Element {
+    create { observer in
+      let disposable = SingleAssignmentDisposable()
+      for element in elements {
+        if disposable.isDisposed { break }
+        observer.on(.next(element))
+      }
+      observer.on(.completed)
+      return disposable
+    }
+  }
+
+  /// Completes at once.
+  @inlinable
+  public static func empty() -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in
+      observer.on(.completed)
+      return NopDisposable()
+    })
+  }
+
+  /// Never emits, never ends.
+  @inlinable
+  public static func never() -> Observable<Element> {
+    Observable(unsafeSubscribe: { _ in NopDisposable() })
+  }
+
+  /// Fails at once with `error`.
+  @inlinable
+  public static func error(_ error: any Error) -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in
+      observer.on(.error(error))
+      return NopDisposable()
+    })
+  }
+
+  /// Calls `factory` on each subscription and subscribes to what it returns; an error it throws
+  /// becomes the sequence's error.
+  @inlinable
+  public static func deferred(
+    _ factory: @escaping @Sendable () throws -> Observable<Element>
+  ) -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in
+      do {
+        return try factory().subscribe(observer)
+      } catch {
+        observer.on(.error(error))
+        return NopDisposable()
+      }
+    })
+  }
+}

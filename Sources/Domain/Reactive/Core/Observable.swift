@@ -1,0 +1,26 @@
+/// The concrete push-based sequence every operator returns.
+///
+/// An `Observable` is cold unless documented otherwise: each subscription runs the producer
+/// anew. Threading: events are delivered on the producer's thread. Errors: a producer ends with
+/// at most one `.error`; operators in this package never swallow one silently.
+public final class Observable<Element>: ObservableType, Sendable {
+  @usableFromInline
+  let subscribeHandler: @Sendable (AnyObserver<Element>) -> any Disposable
+
+  /// Wraps a producer that already honours the grammar (used by this package's operators).
+  /// Use `Observable.create` for producers you write yourself: it enforces the grammar.
+  @inlinable
+  public init(
+    unsafeSubscribe subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
+  ) {
+    self.subscribeHandler = subscribe
+  }
+
+  @inlinable
+  public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    subscribeHandler(observer)
+  }
+
+  @inlinable
+  public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,69 @@
+import Synchronization
+
+/// Holds a current `value` and broadcasts every accepted one. A new subscriber first receives
+/// the current value. Never errors, never completes: the right carrier for state.
+///
+/// Threading: `accept`, `value` and `subscribe` may be called from any thread at once; elements
+/// are delivered outside the lock on the accepting thread (re-entrant `accept` is allowed). A
+/// subscriber racing with `accept` receives the value current when it subscribed and then
+/// every later one in order, never one older than what it has already seen.
+public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sendable {
+  @usableFromInline
+  struct State: @unchecked Sendable {  // only touched under `state`'s lock
+    @usableFromInline var value: Element
+    @usableFromInline var version = 0
+    @usableFromInline var bag = ObserverBag<Element>()
+
+    @inlinable
+    init(value: Element) { self.value = value }
+  }
+
+  @usableFromInline
+  let state: Mutex<State>
+
+  @inlinable
+  public init(value: Element) {
+    state = Mutex(State(value: value))
+  }
+
+  /// The current value.
+  @inlinable
+  public var value: Element { state.withLock { $0.value } }
+
+  /// Replaces the value and delivers it to every current observer.
+  @inlinable
+  public func accept(_ element: Element) {
+    let observers = state.withLock { state in
+      state.value = element
+      state.version &+= 1
+      return state.bag.observers
+    }
+    for observer in observers {
+      observer.on(.next(element))
+    }
+  }
+
+  @inlinable
+  public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    // Deliver the current value outside the lock, then register only if nothing was accepted in
+    // between; otherwise deliver the newer value and try again.
+    var (current, version) = state.withLock { ($0.value, $0.version) }
+    while true {
+      observer.on(.next(current))
+      let key = state.withLock { state -> Int? in
+        if state.version != version {
+          current = state.value
+          version = state.version
+          return nil
+        }
+        return state.bag.insert(observer)
+      }
+      if let key { return SubjectSubscription(owner: self, key: key) }
+    }
+  }
+
+  @inlinable
+  func removeObserver(_ key: Int) {
+    state.withLock { $0.bag.remove(key) }
+  }
+}

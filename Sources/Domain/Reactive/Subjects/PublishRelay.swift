@@ -1,0 +1,40 @@
+import Synchronization
+
+/// Broadcasts each accepted element to the observers subscribed at that moment. Never errors,
+/// never completes: the right carrier for UI events and for use-case outputs such as
+/// `networkError`.
+///
+/// Threading: `accept` and `subscribe` may be called from any thread at once; each element is
+/// delivered on the thread that accepted it, outside the relay's lock, so an observer may accept
+/// into this relay again (re-entrancy is delivered depth-first). Concurrent `accept`s from
+/// several threads are not ordered with respect to each other.
+public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Sendable {
+  @usableFromInline
+  let bag = Mutex(ObserverBag<Element>())
+
+  @inlinable
+  public init() {}
+
+  /// Delivers `element` to every current observer.
+  @inlinable
+  public func accept(_ element: Element) {
+    let observers = bag.withLock { $0.observers }
+    for observer in observers {
+      observer.on(.next(element))
+    }
+  }
+
+  @inlinable
+  public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    let key = bag.withLock { $0.insert(observer) }
+    return SubjectSubscription(owner: self, key: key)
+  }
+
+  @inlinable
+  func removeObserver(_ key: Int) {
+    bag.withLock { $0.remove(key) }
+  }
+
+  /// Whether anyone is subscribed.
+  public var hasObservers: Bool { bag.withLock { !$0.observers.isEmpty } }
+}

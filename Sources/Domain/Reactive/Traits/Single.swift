@@ -1,0 +1,143 @@
+/// A one-shot result: exactly one element then completion, or one error. The shape of a network
+/// request. Cold: each subscription runs the work anew; disposing cancels it.
+///
+/// Error contract: whatever the producer fails with; the repositories of this package fail only
+/// with `APIError`.
+public struct Single<Element>: ObservableConvertibleType {
+  @usableFromInline
+  let source: Observable<Element>
+
+  @inlinable
+  init(unchecked source: Observable<Element>) {
+    self.source = source
+  }
+
+  /// A single from a producer that calls `completion` once (later calls are ignored).
+  @inlinable
+  public static func create(
+    _ subscribe:
+      @escaping @Sendable (
+        _ completion: @escaping @Sendable (Result<Element, any Error>) -> Void
+      ) -> any Disposable
+  ) -> Single<Element> {
+    Single(
+      unchecked: Observable.create { observer in
+        subscribe { result in
+          switch result {
+          case .success(let element):
+            observer.on(.next(element))
+            observer.on(.completed)
+          case .failure(let error):
+            observer.on(.error(error))
+          }
+        }
+      })
+  }
+
+  /// Succeeds with `element`.
+  @inlinable
+  public static func just(_ element: Element) -> Single<Element> where Element: Sendable {
+    Single(unchecked: .just(element))
+  }
+
+  /// Fails with `error`.
+  @inlinable
+  public static func error(_ error: any Error) -> Single<Element> {
+    Single(unchecked: .error(error))
+  }
+
+  /// Never answers (a request that hangs until disposed).
+  @inlinable
+  public static func never() -> Single<Element> {
+    Single(unchecked: .never())
+  }
+
+  @inlinable
+  public func asObservable() -> Observable<Element> { source }
+
+  /// Subscribes to the result.
+  @inlinable
+  public func subscribe(_ completion: @escaping @Sendable (Result<Element, any Error>) -> Void)
+    -> any Disposable
+  {
+    source.subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): completion(.success(element))
+        case .error(let error): completion(.failure(error))
+        case .completed: break
+        }
+      })
+  }
+
+  /// Transforms the success value.
+  @inlinable
+  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Single<Result> {
+    Single<Result>(unchecked: source.map(transform))
+  }
+
+  /// Chains another one-shot result on success.
+  @inlinable
+  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) -> Single<Result>)
+    -> Single<Result>
+  {
+    Single<Result>(unchecked: source.flatMapLatest(selector))
+  }
+
+  /// Recovers from an error with another single.
+  @inlinable
+  public func `catch`(_ handler: @escaping @Sendable (any Error) -> Single<Element>) -> Single<
+    Element
+  > {
+    Single(unchecked: source.catch { handler($0).source })
+  }
+
+  /// Side effects on success, on failure, on subscription and on disposal.
+  @inlinable
+  public func `do`(
+    onSuccess: (@Sendable (Element) -> Void)? = nil,
+    onError: (@Sendable (any Error) -> Void)? = nil,
+    onSubscribe: (@Sendable () -> Void)? = nil,
+    onDispose: (@Sendable () -> Void)? = nil
+  ) -> Single<Element> {
+    Single(
+      unchecked: source.do(
+        onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose))
+  }
+}
+
+extension ObservableConvertibleType {
+  /// The first element as a `Single`; fails with `SingleError.noElements` if the sequence
+  /// completes empty.
+  @inlinable
+  public func asSingle() -> Single<Element> {
+    let source = asObservable()
+    return Single.create { completion in
+      let done = BooleanDisposable()
+      let subscription = SingleAssignmentDisposable()
+      subscription.setDisposable(
+        source.subscribe(
+          AnyObserver { event in
+            if done.isDisposed { return }
+            switch event {
+            case .next(let element):
+              done.dispose()
+              completion(.success(element))
+              subscription.dispose()
+            case .error(let error):
+              done.dispose()
+              completion(.failure(error))
+            case .completed:
+              done.dispose()
+              completion(.failure(SingleError.noElements))
+            }
+          }))
+      return subscription
+    }
+  }
+}
+
+/// Why a sequence could not be read as a `Single`.
+public enum SingleError: Error, Equatable, Sendable {
+  case noElements
+}

@@ -1,0 +1,7 @@
+/// Signs players in. Implemented by the Data layer (`DefaultAuthRepository`).
+///
+/// Error contract: the single fails only with an `APIError` (`.unauthorized` for bad
+/// credentials). Threading: results arrive on any thread.
+public protocol AuthRepository: Sendable {
+  func login(nickname: String, password: String) -> Single<Session>
+}

@@ -1,0 +1,9 @@
+/// Starts and ends matches. Implemented by the Data layer (`DefaultMatchRepository`).
+///
+/// Error contract: each single fails only with an `APIError`; starting a match with a player
+/// named twice or already in an active match fails with `.duplicatedUsers(ids:)`. Threading:
+/// results arrive on any thread.
+public protocol MatchRepository: Sendable {
+  func startMatch(userIds: [Int]) -> Single<Match>
+  func endMatch(id: Int) -> Single<Void>
+}
