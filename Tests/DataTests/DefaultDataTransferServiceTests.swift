@@ -62,12 +62,24 @@ struct DefaultDataTransferServiceTests {
     ("data null", #"{"status":200,"message":"ok","data":null}"#),
     ("data missing", #"{"status":200,"message":"ok"}"#),
     ("no envelope", #"{"id":1,"nickname":"a","rating":1}"#),
-    ("id is a string", #"{"status":200,"message":"ok","data":{"id":"1","nickname":"a","rating":1}}"#),
-    ("rating is a float", #"{"status":200,"message":"ok","data":{"id":1,"nickname":"a","rating":1.5}}"#),
+    (
+      "id is a string",
+      #"{"status":200,"message":"ok","data":{"id":"1","nickname":"a","rating":1}}"#
+    ),
+    (
+      "rating is a float",
+      #"{"status":200,"message":"ok","data":{"id":1,"nickname":"a","rating":1.5}}"#
+    ),
     ("nickname null", #"{"status":200,"message":"ok","data":{"id":1,"nickname":null,"rating":1}}"#),
     ("missing rating", #"{"status":200,"message":"ok","data":{"id":1,"nickname":"a"}}"#),
-    ("status is a string", #"{"status":"200","message":"ok","data":{"id":1,"nickname":"a","rating":1}}"#),
-    ("id overflows Int", #"{"status":200,"message":"ok","data":{"id":99999999999999999999,"nickname":"a","rating":1}}"#),
+    (
+      "status is a string",
+      #"{"status":"200","message":"ok","data":{"id":1,"nickname":"a","rating":1}}"#
+    ),
+    (
+      "id overflows Int",
+      #"{"status":200,"message":"ok","data":{"id":99999999999999999999,"nickname":"a","rating":1}}"#
+    ),
     ("invalid UTF-8", "\u{FFFF}"),
   ])
   func test_whenSuccessBodyDoesNotDecode_thenDecodingErrorWithDetail(
@@ -114,7 +126,8 @@ struct DefaultDataTransferServiceTests {
 
   @Test func test_whenAFieldHasTheWrongType_thenDetailNamesItsPath() async {
     // given the 3rd item's rating is a string
-    let body = #"{"status":200,"message":"ok","data":{"items":[\#(Bodies.user(id: 1)),\#(Bodies.user(id: 2)),{"id":3,"nickname":"c","rating":"high"}],"page":0,"hasNext":false}}"#
+    let body =
+      #"{"status":200,"message":"ok","data":{"items":[\#(Bodies.user(id: 1)),\#(Bodies.user(id: 2)),{"id":3,"nickname":"c","rating":"high"}],"page":0,"hasNext":false}}"#
     let service = DefaultDataTransferService.stubbed(
       StubNetworkSession(status: 200, body: Data(body.utf8)))
     // when

@@ -80,15 +80,15 @@ struct DefaultNetworkErrorResolverTests {
     (.badServerResponse, .transport(.connectionLost)),
     (.cancelled, .cancelled),
   ])
-  func test_whenSessionThrowsURLError_thenItMapsToItsCase(code: URLError.Code, expected: APIError)
-  {
+  func test_whenSessionThrowsURLError_thenItMapsToItsCase(code: URLError.Code, expected: APIError) {
     // when / then
     #expect(resolver.error(forTransportFailure: URLError(code)) == expected)
   }
 
-  @Test(arguments: [URLError.Code.badURL, .secureConnectionFailed, .unknown, .userAuthenticationRequired])
-  func test_whenSessionThrowsAnotherURLError_thenTransportOtherCarriesTheCode(code: URLError.Code)
-  {
+  @Test(arguments: [
+    URLError.Code.badURL, .secureConnectionFailed, .unknown, .userAuthenticationRequired,
+  ])
+  func test_whenSessionThrowsAnotherURLError_thenTransportOtherCarriesTheCode(code: URLError.Code) {
     // when
     let error = resolver.error(forTransportFailure: URLError(code))
     // then

@@ -82,7 +82,8 @@ struct InMemorySessionStoreTests {
   @Test func test_whenStoreIsReleased_thenTheStackSendsNoToken() async throws {
     // given
     var store: InMemorySessionStore? = InMemorySessionStore(session: alice)
-    let session = StubNetworkSession(status: 200, body: Bodies.envelope(status: 200, data: Bodies.alice))
+    let session = StubNetworkSession(
+      status: 200, body: Bodies.envelope(status: 200, data: Bodies.alice))
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store!, session: session)
     weak let released = store

@@ -86,9 +86,10 @@ struct NetworkFuzzTests {
     case 0:  // intact
       break
     case 1:  // random bytes
-      body = Data((0..<Int.random(in: 0..<256, using: &random)).map { _ in
-        UInt8.random(in: 0...255, using: &random)
-      })
+      body = Data(
+        (0..<Int.random(in: 0..<256, using: &random)).map { _ in
+          UInt8.random(in: 0...255, using: &random)
+        })
     case 2:  // truncated
       body = body.prefix(Int.random(in: 0..<body.count, using: &random))
     case 3:  // bytes flipped
@@ -126,7 +127,8 @@ struct NetworkFuzzTests {
       case (.exactly(let expected), .failure(let error)): error == expected
       case (.duplicatedOr409, .failure(.duplicatedUsers(let ids))): !ids.isEmpty
       case (.duplicatedOr409, .failure(.unexpectedStatus(409))): true
-      case (.anyTransportOrCancelled, .failure(.transport)), (.anyTransportOrCancelled, .failure(.cancelled)):
+      case (.anyTransportOrCancelled, .failure(.transport)),
+        (.anyTransportOrCancelled, .failure(.cancelled)):
         true
       default: false
       }

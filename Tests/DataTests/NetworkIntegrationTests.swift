@@ -350,7 +350,9 @@ struct NetworkIntegrationTests {
       let slow = Endpoint<UserDTO>(
         method: .get, pathSegments: ["debug", "status", "200"],
         queryItems: [URLQueryItem(name: "delay", value: "5")])
-      let task = Task { await apiError { () async throws(APIError) in try await api.request(slow) } }
+      let task = Task {
+        await apiError { () async throws(APIError) in try await api.request(slow) }
+      }
       // when it has reached URLSession, the task is cancelled
       var started = spy.requestsStarted.makeAsyncIterator()
       _ = await started.next()

@@ -36,7 +36,8 @@ struct RepositoryTests {
 
   @Test func test_whenLoginIsRejected_thenSingleFailsWithUnauthorized() async {
     // given
-    let repository = DefaultAuthRepository(transfer: StubDataTransferService(.failure(.unauthorized)))
+    let repository = DefaultAuthRepository(
+      transfer: StubDataTransferService(.failure(.unauthorized)))
     // when
     let outcome = await result(of: repository.login(nickname: "a", password: "b"))
     // then

@@ -9,8 +9,7 @@ public struct DefaultDataTransferService: DataTransferService {
     self.network = network
   }
 
-  public func request<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response
-  {
+  public func request<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
     let body = try await network.body(for: endpoint)
     do {
       return try endpoint.decode(body)

@@ -14,7 +14,8 @@ final class CancellationGate: Sendable {
   /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled.
   func wait() async throws {
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let alreadyCancelled = state.withLock { state -> Bool in
           if case .cancelled = state { return true }
           state = .waiting(continuation)
