@@ -48,7 +48,11 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       }
       guard let id else { return }
       let source = selector(element).asObservable()
-      inner.replace(with: source.subscribe(AnyObserver { [self] in onInner($0, id: id) }))
+      // Install the slot before subscribing: if the inner sequence re-enters `onOuter`
+      // synchronously, the newer slot replaces (and disposes) this one, not the other way round.
+      let subscription = SingleAssignmentDisposable()
+      inner.replace(with: subscription)
+      subscription.setDisposable(source.subscribe(AnyObserver { [self] in onInner($0, id: id) }))
     case .error(let error):
       stop(with: .error(error))
     case .completed:
