@@ -12,7 +12,7 @@ import Testing
   @Test func test_whenEightThreadsAcceptIntoPublishRelay_thenEveryElementArrivesExactlyOnce() {
     // given
     let relay = PublishRelay<Int>()
-    let received = Mutex<[Int]>([])
+    let received = TestLock<[Int]>([])
     let bag = DisposeBag()
     relay.subscribe(onNext: { value in received.withLock { $0.append(value) } }).disposed(
       by: bag)
@@ -29,7 +29,7 @@ import Testing
   @Test func test_whenSubscribersComeAndGoWhileAccepting_thenSteadySubscriberSeesEverything() {
     // given
     let relay = PublishRelay<Int>()
-    let steady = Mutex<Set<Int>>([])
+    let steady = TestLock<Set<Int>>([])
     let transientDeliveries = Atomic<Int>(0)
     let bag = DisposeBag()
     relay.subscribe(onNext: { value in _ = steady.withLock { $0.insert(value) } }).disposed(

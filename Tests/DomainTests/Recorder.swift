@@ -1,9 +1,8 @@
 import Domain
-import Synchronization
 
 /// Collects what a subscriber sees, from any thread, for tests that do not use virtual time.
 final class Recorder<Element: Sendable>: Sendable {
-  private let storage = Mutex<[Event<Element>]>([])
+  private let storage = TestLock<[Event<Element>]>([])
 
   init() {}
 
