@@ -32,7 +32,7 @@ let package = Package(
     // Release-mode figures; a separate module so it sees the libraries as an importer does.
     .executableTarget(
       name: "Benchmarks", dependencies: ["Domain", "DataLayer"], path: "Benchmarks",
-      swiftSettings: strict),
+      exclude: ["callgrind.sh"], swiftSettings: strict),
 
     .testTarget(
       name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests",

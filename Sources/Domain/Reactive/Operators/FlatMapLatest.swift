@@ -15,6 +15,10 @@ extension ObservableType {
   }
 }
 
+/// The state of one `flatMapLatest` subscription. Every mutable property is guarded by `lock`
+/// (which is also held while forwarding, to serialize outer and inner events); that is why the
+/// per-access runtime exclusivity checks are switched off for them (they cost ~75 instructions
+/// each, a third of the operator's per-event cost).
 @usableFromInline
 final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Disposable,
   @unchecked Sendable
@@ -23,12 +27,14 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   @usableFromInline let selector: @Sendable (Element) -> Inner
   @usableFromInline let lock = RecursiveLock()
   @usableFromInline let outer = SingleAssignmentDisposable()
-  @usableFromInline let inner = SerialDisposable()
   // Guarded by `lock`.
-  @usableFromInline var latest = 0
-  @usableFromInline var hasInner = false
-  @usableFromInline var outerCompleted = false
-  @usableFromInline var isStopped = false
+  /// The subscription to the latest inner sequence (replaces a `SerialDisposable`: one lock less
+  /// per outer event).
+  @exclusivity(unchecked) @usableFromInline var inner: (any Disposable)?
+  @exclusivity(unchecked) @usableFromInline var latest = 0
+  @exclusivity(unchecked) @usableFromInline var hasInner = false
+  @exclusivity(unchecked) @usableFromInline var outerCompleted = false
+  @exclusivity(unchecked) @usableFromInline var isStopped = false
 
   @inlinable
   init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
@@ -48,17 +54,14 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       }
       guard let id else { return }
       let source = selector(element).asObservable()
-      // Subscribe the new inner sequence before disposing the previous one (so an activity
-      // counter never drops to zero in between), and install it only if it is still the
-      // latest: an element that re-entered `onOuter` during this subscribe has already
-      // installed a newer one, which must not be disposed by this older one.
       let subscription = source.subscribe(AnyObserver { [self] in onInner($0, id: id) })
-      let isLatest: Bool = lock.withLock {
-        guard !isStopped, id == latest else { return false }
-        inner.replace(with: subscription)
-        return true
+      // Keep it only if it is still the latest (an observer may have fed the outer sequence
+      // again during `subscribe`) and the sink is still running; dispose the loser outside.
+      var previous: (any Disposable)? = subscription
+      lock.withLock {
+        if !isStopped && id == latest { swap(&previous, &inner) }
       }
-      if !isLatest { subscription.dispose() }
+      previous?.dispose()
     case .error(let error):
       stop(with: .error(error))
     case .completed:
@@ -111,8 +114,11 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
 
   @inlinable
   func dispose() {
-    lock.withLock { isStopped = true }
+    let current = lock.withLock {
+      isStopped = true
+      return inner.take()
+    }
     outer.dispose()
-    inner.dispose()
+    current?.dispose()
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The observers of a subject, keyed for removal. Value type: a subject copies it out of its lock
 /// (one retain) and delivers outside the lock, so observers may re-enter the subject.
 @usableFromInline
@@ -34,28 +32,32 @@ struct ObserverBag<Element> {
   }
 }
 
-/// Something an observer can be removed from by key.
+/// Something an observer can be removed from by key. Removing a key that is not (or no longer)
+/// present must do nothing.
 @usableFromInline
 protocol ObserverRemoving: AnyObject, Sendable {
   func removeObserver(_ key: Int)
 }
 
-/// The disposable a subject returns from `subscribe`: removes the observer once.
+/// The disposable a subject returns from `subscribe`: removes the observer.
+///
+/// A struct, not an object: it fits the inline buffer of an `any Disposable`, so subscribing
+/// allocates nothing for it. It needs no "already disposed" flag because removal is by a key
+/// that is never reused: a second `dispose()` (from any thread) finds nothing to remove, so
+/// disposal is idempotent and thread-safe through the owner's lock.
 @usableFromInline
-final class SubjectSubscription: Disposable, Sendable {
-  @usableFromInline let owner: any ObserverRemoving
+struct SubjectSubscription<Owner: ObserverRemoving>: Disposable {
+  @usableFromInline let owner: Owner
   @usableFromInline let key: Int
-  @usableFromInline let isDisposed = Atomic<Bool>(false)
 
   @inlinable
-  init(owner: any ObserverRemoving, key: Int) {
+  init(owner: Owner, key: Int) {
     self.owner = owner
     self.key = key
   }
 
   @inlinable
   func dispose() {
-    if isDisposed.exchange(true, ordering: .acquiringAndReleasing) { return }
     owner.removeObserver(key)
   }
 }

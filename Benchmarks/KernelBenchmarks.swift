@@ -1,0 +1,214 @@
+import Domain
+import Synchronization
+
+/// Cases (a)–(f) of issue 2 §5: the reactive kernel as an importer sees it, each next to the
+/// direct-closure work it replaces, measured in the same run.
+let kernelCases: [BenchmarkCase] = [
+  emitCase, chainCase, fanOutCase, subscribeDisposeCase, flatMapLatestCase, heapCase,
+]
+
+/// Runs every kernel case.
+func runKernelBenchmarks(quick: Bool) {
+  for benchmark in kernelCases { runTimed(benchmark, quick: quick) }
+}
+
+typealias Handler = @Sendable (Int) -> Void
+
+/// A closure list behind a `Mutex`: the least a thread-safe relay must do per emit.
+final class LockedHandlers: Sendable {
+  let handlers: Mutex<ContiguousArray<Handler>>
+  init(_ handlers: ContiguousArray<Handler>) { self.handlers = Mutex(handlers) }
+}
+
+/// (a) `PublishRelay.accept` with one subscriber.
+let emitCase = BenchmarkCase(
+  name: "emit", title: "(a) relay emit, 1 subscriber", count: 5_000_000, quickCount: 200_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      _ = relay.subscribe(onNext: { sink.total &+= $0 })
+      return { count in
+        for index in 0..<count { relay.accept(index) }
+      }
+    },
+    Variant(name: "closure") {
+      let sink = Sink()
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      return { count in
+        for index in 0..<count { handler(index) }
+      }
+    },
+    Variant(name: "closure+mutex") {
+      let sink = Sink()
+      let locked = LockedHandlers([opaque({ sink.total &+= $0 } as Handler)])
+      return { count in
+        for index in 0..<count {
+          let handlers = locked.handlers.withLock { $0 }
+          for handler in handlers { handler(index) }
+        }
+      }
+    },
+  ])
+
+/// (b) `map → filter → map` between a relay and one subscriber.
+let chainCase = BenchmarkCase(
+  name: "chain", title: "(b) map -> filter -> map chain", count: 5_000_000,
+  quickCount: 200_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      _ = relay.map { $0 &+ 1 }.filter { $0 != -1 }.map { $0 &* 3 }
+        .subscribe(onNext: { sink.total &+= $0 })
+      return { count in
+        for index in 0..<count { relay.accept(index) }
+      }
+    },
+    Variant(name: "closure") {
+      let sink = Sink()
+      let first = opaque({ $0 &+ 1 } as @Sendable (Int) -> Int)
+      let isIncluded = opaque({ $0 != -1 } as @Sendable (Int) -> Bool)
+      let second = opaque({ $0 &* 3 } as @Sendable (Int) -> Int)
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      return { count in
+        for index in 0..<count {
+          let value = first(index)
+          if isIncluded(value) { handler(second(value)) }
+        }
+      }
+    },
+  ])
+
+/// (c) `PublishRelay.accept` with ten subscribers.
+let fanOutCase = BenchmarkCase(
+  name: "fanout", title: "(c) relay emit, 10 subscribers", count: 1_000_000,
+  quickCount: 50_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      for _ in 0..<10 { _ = relay.subscribe(onNext: { sink.total &+= $0 }) }
+      return { count in
+        for index in 0..<count { relay.accept(index) }
+      }
+    },
+    Variant(name: "closure") {
+      let sink = Sink()
+      let handlers: ContiguousArray<Handler> = opaque(
+        ContiguousArray((0..<10).map { _ -> Handler in { sink.total &+= $0 } }))
+      return { count in
+        for index in 0..<count {
+          for handler in handlers { handler(index) }
+        }
+      }
+    },
+    Variant(name: "closure+mutex") {
+      let sink = Sink()
+      let locked = LockedHandlers(
+        ContiguousArray((0..<10).map { _ -> Handler in { sink.total &+= $0 } }))
+      return { count in
+        for index in 0..<count {
+          let handlers = locked.handlers.withLock { $0 }
+          for handler in handlers { handler(index) }
+        }
+      }
+    },
+  ])
+
+/// (d) Subscribing to a relay and disposing the subscription.
+let subscribeDisposeCase = BenchmarkCase(
+  name: "subscribe", title: "(d) subscribe + dispose pair", count: 1_000_000,
+  quickCount: 50_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      return { count in
+        for _ in 0..<count { relay.subscribe(onNext: handler).dispose() }
+      }
+    },
+    Variant(name: "closure") {
+      // Registering in and removing from a plain closure list.
+      let sink = Sink()
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      var handlers = ContiguousArray<Handler>()
+      return { count in
+        for _ in 0..<count {
+          handlers.append(handler)
+          handlers.removeLast()
+        }
+      }
+    },
+  ])
+
+/// (e) `flatMapLatest` per outer event, each inner being `Observable.just`.
+let flatMapLatestCase = BenchmarkCase(
+  name: "flatmaplatest", title: "(e) flatMapLatest per outer event (inner: just)",
+  count: 1_000_000, quickCount: 50_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      _ = relay.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sink.total &+= $0 })
+      return { count in
+        for index in 0..<count { relay.accept(index) }
+      }
+    },
+    Variant(name: "closure") {
+      let sink = Sink()
+      let selector = opaque({ $0 } as @Sendable (Int) -> Int)
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      return { count in
+        for index in 0..<count { handler(selector(index)) }
+      }
+    },
+  ])
+
+/// (f) Heap bytes held per live subscription, from glibc's `mallinfo2().uordblks`.
+let heapCase = BenchmarkCase(
+  name: "heap", title: "(f) heap bytes per live subscription (10,000 on one relay)"
+) { quick in
+  let count = quick ? 2_000 : 10_000
+  guard let kernel = heapBytesPerSubscription(count: count),
+    let closure = heapBytesPerClosure(count: count)
+  else {
+    print("  (heap figures need glibc's malloc_stats)")
+    return
+  }
+  let ratio = "   x" + format(kernel / closure, digits: 2) + " vs closure"
+  print(
+    "  " + pad("kernel", 16) + pad(format(kernel, digits: 1), 10, left: true) + " B/sub" + ratio)
+  print("  " + pad("closure", 16) + pad(format(closure, digits: 1), 10, left: true) + " B/sub")
+}
+
+/// Each subscriber brings its own closure (capturing its index) and keeps its disposable in an
+/// array reserved beforehand (the holder's storage is the caller's, not the kernel's).
+func heapBytesPerSubscription(count: Int) -> Double? {
+  let sink = Sink()
+  let relay = PublishRelay<Int>()
+  var disposables: [any Disposable] = []
+  disposables.reserveCapacity(count)
+  guard let before = heapInUse() else { return nil }
+  for index in 0..<count {
+    disposables.append(relay.subscribe(onNext: { sink.total &+= $0 &+ index }))
+  }
+  guard let after = heapInUse() else { return nil }
+  relay.accept(1)
+  withExtendedLifetime(disposables) {}
+  return Double(after - before) / Double(count)
+}
+
+/// The same closures appended to a plain array: the least a closure list costs.
+func heapBytesPerClosure(count: Int) -> Double? {
+  let sink = Sink()
+  var handlers: [Handler] = []
+  guard let before = heapInUse() else { return nil }
+  for index in 0..<count {
+    handlers.append { sink.total &+= $0 &+ index }
+  }
+  guard let after = heapInUse() else { return nil }
+  for handler in handlers { handler(1) }
+  return Double(after - before) / Double(count)
+}
