@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together. Inserting into a disposed composite disposes the
 /// newcomer at once. Thread-safe.
 public final class CompositeDisposable: Disposable, Sendable {
@@ -18,7 +16,7 @@ public final class CompositeDisposable: Disposable, Sendable {
   }
 
   @usableFromInline
-  let state = Mutex(State())
+  let state = Locked(State())
 
   public init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Factories for the basic disposables.
 public enum Disposables {
   /// A disposable that does nothing.
@@ -32,11 +30,11 @@ public struct NopDisposable: Disposable {
 /// Runs an action on the first `dispose()`; later calls do nothing. Thread-safe.
 public final class AnonymousDisposable: Disposable, Sendable {
   @usableFromInline
-  let action: Mutex<(@Sendable () -> Void)?>
+  let action: Locked<(@Sendable () -> Void)?>
 
   @inlinable
   public init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Locked(action)
   }
 
   /// Whether `dispose()` has been called.
@@ -56,11 +54,11 @@ public final class AnonymousDisposable: Disposable, Sendable {
 @usableFromInline
 final class BinaryDisposable: Disposable, Sendable {
   @usableFromInline
-  let pair: Mutex<(any Disposable, any Disposable)?>
+  let pair: Locked<(any Disposable, any Disposable)?>
 
   @inlinable
   init(_ first: any Disposable, _ second: any Disposable) {
-    pair = Mutex((first, second))
+    pair = Locked((first, second))
   }
 
   @inlinable

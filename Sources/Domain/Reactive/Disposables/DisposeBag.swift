@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Owns subscriptions and disposes them all when it is deallocated (or when `dispose()` is
 /// called). Adding to a bag that was already disposed disposes the newcomer at once.
 /// Thread-safe.
@@ -12,7 +10,7 @@ public final class DisposeBag: Sendable {
   }
 
   @usableFromInline
-  let state = Mutex(State())
+  let state = Locked(State())
 
   public init() {}
 

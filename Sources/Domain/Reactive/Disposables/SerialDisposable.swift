@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: setting a new one disposes the previous one. Once disposed,
 /// any disposable set later is disposed at once. Thread-safe.
 public final class SerialDisposable: Disposable, Sendable {
@@ -11,7 +9,7 @@ public final class SerialDisposable: Disposable, Sendable {
   }
 
   @usableFromInline
-  let state = Mutex(State())
+  let state = Locked(State())
 
   @inlinable
   public init() {}

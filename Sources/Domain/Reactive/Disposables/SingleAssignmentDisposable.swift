@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a disposable that is set once, possibly after `dispose()` was already called (in which
 /// case it is disposed as soon as it is set). Used by operators whose subscription can be
 /// disposed from inside the subscribe call itself. Thread-safe.
@@ -12,7 +10,7 @@ public final class SingleAssignmentDisposable: Disposable, Sendable {
   }
 
   @usableFromInline
-  let state = Mutex(State())
+  let state = Locked(State())
 
   @inlinable
   public init() {}

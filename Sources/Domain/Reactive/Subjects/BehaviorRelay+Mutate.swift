@@ -1,5 +1,3 @@
-import Synchronization
-
 extension BehaviorRelay {
   /// Atomically replaces the value with `transform(value)` and delivers the result. Unlike
   /// `accept(transform(value))`, no concurrent update can be lost in between.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a current `value` and broadcasts every accepted one. A new subscriber first receives
 /// the current value. Never errors, never completes: the right carrier for state.
 ///
@@ -19,11 +17,11 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   }
 
   @usableFromInline
-  let state: Mutex<State>
+  let state: Locked<State>
 
   @inlinable
   public init(value: Element) {
-    state = Mutex(State(value: value))
+    state = Locked(State(value: value))
   }
 
   /// The current value.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds a current value and broadcasts events; a new subscriber first receives the current
 /// value. After a terminal event it replays that event to late subscribers instead.
 ///
@@ -19,11 +17,11 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
   }
 
   @usableFromInline
-  let state: Mutex<State>
+  let state: Locked<State>
 
   @inlinable
   public init(value: Element) {
-    state = Mutex(State(value: value))
+    state = Locked(State(value: value))
   }
 
   /// The current value; throws the error the subject failed with, if any.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Broadcasts each accepted element to the observers subscribed at that moment. Never errors,
 /// never completes: the right carrier for UI events and for use-case outputs such as
 /// `networkError`.
@@ -10,7 +8,7 @@ import Synchronization
 /// several threads are not ordered with respect to each other.
 public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Sendable {
   @usableFromInline
-  let bag = Mutex(ObserverBag<Element>())
+  let bag = Locked(ObserverBag<Element>())
 
   @inlinable
   public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Broadcasts events to the observers subscribed at that moment. After a terminal event it
 /// holds that event and replays it to late subscribers.
 ///
@@ -17,7 +15,7 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
   }
 
   @usableFromInline
-  let state = Mutex(State())
+  let state = Locked(State())
 
   @inlinable
   public init() {}

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A scheduler with a virtual clock, for deterministic tests without sleeps.
 ///
 /// Time is counted in ticks; one tick is one millisecond of `Duration` (so
@@ -21,11 +19,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     var items: [Item] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a scheduler whose clock starts at `initialClock` ticks.
   public init(initialClock: Int = 0) {
-    state = Mutex(State(clock: initialClock))
+    state = Locked(State(clock: initialClock))
   }
 
   /// The virtual time, in ticks.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A scripted sequence on a `TestScheduler` that records when it was subscribed and disposed.
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// When an observer subscribed and (if it did) when it was disposed, in virtual ticks.
@@ -19,7 +17,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   private let isHot: Bool
   /// The scripted events.
   public let recordedEvents: [Recorded<Event<Element>>]
-  private let state = Mutex<(bag: ObserverBag<Element>, subscriptions: [Subscription])>(
+  private let state = Locked<(bag: ObserverBag<Element>, subscriptions: [Subscription])>(
     (ObserverBag(), []))
 
   init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], isHot: Bool) {

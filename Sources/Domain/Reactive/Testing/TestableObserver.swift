@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Records the events it receives, stamped with the `TestScheduler`'s virtual clock.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
-  private let recorded = Mutex(UncheckedSendable<[Recorded<Event<Element>>]>([]))
+  private let recorded = Locked(UncheckedSendable<[Recorded<Event<Element>>]>([]))
 
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
