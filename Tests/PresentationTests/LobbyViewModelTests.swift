@@ -154,7 +154,7 @@ import Testing
   #expect(harness.matchStarted.elements == [Match(id: 1, userIds: [2, 3])])
 }
 
-@Test func test_whenTheViewDisposesItsBag_thenNoOutputFiresAfterwards() {
+@Test func test_whenTheViewDisposesItsBag_thenNoLobbyOutputFiresAfterwards() {
   // given
   let harness = LobbyHarness()
   harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.notFound)) }
