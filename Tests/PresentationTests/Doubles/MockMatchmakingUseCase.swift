@@ -35,6 +35,7 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   private var respond: (Call) -> Response
   private var recordedCalls: [Call] = []
   private var delivered: [MatchmakingErrorRoute] = []
+  private var deliveredMatches = 0
 
   init(
     scheduler: TestScheduler,
@@ -51,6 +52,8 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   var calls: [Call] { lock.withLock { recordedCalls } }
   /// The routes of the failures delivered so far, in order.
   var deliveredFailures: [MatchmakingErrorRoute] { lock.withLock { delivered } }
+  /// How many matches were delivered so far.
+  var deliveredMatchCount: Int { lock.withLock { deliveredMatches } }
 
   var isLoading: Observable<Bool> { inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged() }
 
@@ -72,7 +75,9 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
       inFlight.mutate { $0 - 1 }
       switch response.outcome {
       case .user(let user): userInfo.accept(user)
-      case .match(let match): matchStarted.accept(match)
+      case .match(let match):
+        lock.withLock { deliveredMatches += 1 }
+        matchStarted.accept(match)
       case .failure(let error):
         let route = MatchmakingErrorRoute(routing: error)
         lock.withLock { delivered.append(route) }

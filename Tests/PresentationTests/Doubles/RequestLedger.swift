@@ -7,6 +7,8 @@ final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
   struct Delivery {
     let call: Int
     let result: Result<Value, APIError>
+    /// Whether no later call had been made when this answer was delivered.
+    let wasLatest: Bool
   }
 
   private let lock = NSLock()
@@ -38,7 +40,9 @@ final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
       let subscription = single.subscribe { [self] result in
         guard finish() else { return }
         let classified = result.mapError { APIError(classifying: $0) }
-        lock.withLock { deliveries.append(Delivery(call: call, result: classified)) }
+        lock.withLock {
+          deliveries.append(Delivery(call: call, result: classified, wasLatest: call == calls - 1))
+        }
         completion(result)
       }
       return Disposables.create {
