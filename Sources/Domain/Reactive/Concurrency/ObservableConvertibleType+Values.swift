@@ -5,15 +5,19 @@ extension ObservableConvertibleType where Element: Sendable {
   public var values: AsyncThrowingStream<Element, any Error> {
     let source = asObservable()
     return AsyncThrowingStream { continuation in
-      let subscription = source.subscribe(
-        AnyObserver { event in
-          switch event {
-          case .next(let element): continuation.yield(element)
-          case .error(let error): continuation.finish(throwing: error)
-          case .completed: continuation.finish()
-          }
-        })
+      // Set the handler first: a source that terminates during `subscribe` must still have
+      // its subscription disposed.
+      let subscription = SingleAssignmentDisposable()
       continuation.onTermination = { _ in subscription.dispose() }
+      subscription.setDisposable(
+        source.subscribe(
+          AnyObserver { event in
+            switch event {
+            case .next(let element): continuation.yield(element)
+            case .error(let error): continuation.finish(throwing: error)
+            case .completed: continuation.finish()
+            }
+          }))
     }
   }
 }

@@ -11,6 +11,7 @@ extension ObservableType {
   ) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
       onSubscribe?()
+      let disposed = onDispose.map { AnonymousDisposable($0) }
       let upstream = self.subscribe(
         AnyObserver { event in
           switch event {
@@ -19,9 +20,10 @@ extension ObservableType {
           case .completed: onCompleted?()
           }
           observer.on(event)
+          if event.isStopEvent { disposed?.dispose() }
         })
-      guard let onDispose else { return upstream }
-      return Disposables.create(upstream, AnonymousDisposable(onDispose))
+      guard let disposed else { return upstream }
+      return Disposables.create(upstream, disposed)
     })
   }
 }

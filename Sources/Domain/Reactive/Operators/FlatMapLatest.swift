@@ -48,7 +48,17 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       }
       guard let id else { return }
       let source = selector(element).asObservable()
-      inner.replace(with: source.subscribe(AnyObserver { [self] in onInner($0, id: id) }))
+      // Subscribe the new inner sequence before disposing the previous one (so an activity
+      // counter never drops to zero in between), and install it only if it is still the
+      // latest: an element that re-entered `onOuter` during this subscribe has already
+      // installed a newer one, which must not be disposed by this older one.
+      let subscription = source.subscribe(AnyObserver { [self] in onInner($0, id: id) })
+      let isLatest: Bool = lock.withLock {
+        guard !isStopped, id == latest else { return false }
+        inner.replace(with: subscription)
+        return true
+      }
+      if !isLatest { subscription.dispose() }
     case .error(let error):
       stop(with: .error(error))
     case .completed:

@@ -1,0 +1,16 @@
+extension Observable where Element == Int {
+  /// Emits `0` once `dueTime` has passed on `scheduler`, then completes. Disposing before then
+  /// cancels the timer. Threading: the element is delivered on `scheduler`.
+  @inlinable
+  public static func timer(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Int> {
+    Observable(unsafeSubscribe: { observer in
+      let cancelled = BooleanDisposable()
+      let scheduled = scheduler.schedule(after: dueTime) {
+        if cancelled.isDisposed { return }
+        observer.on(.next(0))
+        observer.on(.completed)
+      }
+      return Disposables.create(cancelled, scheduled)
+    })
+  }
+}
