@@ -1,0 +1,71 @@
+import Domain
+
+/// The login screen as a Reactor (seed 001), handling its request both ways side by side:
+/// the spinner is global (`RequestTracking.activity`), wrong credentials are handled per request
+/// in `State.session` (`.failed(.unauthorized)`), and every other failure goes to the global
+/// `RequestTracking.errors` alert (see `LoginErrorRoute`) — each failure exactly once.
+///
+/// Rules: `.login` is ignored while a login is in flight (the button is disabled then);
+/// `.logout` forgets the session and cancels a login in flight.
+///
+/// Threading: actions on any thread; `state` delivers on the main queue (or the mocked
+/// `SharingScheduler`). Lifetime: the subscriptions live in the Reactor's own dispose bag;
+/// closures hold the Reactor weakly.
+public final class LoginReactor: Reactor {
+  public let action = PublishRelay<Action>()
+  public let initialState: State
+  private let store: BehaviorRelay<State>
+  private let useCase: any LoginUseCase
+  private let tracking: RequestTracking
+  private let disposeBag = DisposeBag()
+
+  /// Starts `.loaded` if `useCase` already holds a session, `.idle` otherwise.
+  public init(useCase: any LoginUseCase, tracking: RequestTracking) {
+    self.useCase = useCase
+    self.tracking = tracking
+    initialState = State(session: useCase.currentSession.map { .loaded($0) } ?? .idle)
+    store = BehaviorRelay(value: initialState)
+    bind(store, disposedBy: disposeBag)
+  }
+
+  public var currentState: State { store.value }
+
+  public var state: Driver<State> { store.asDriver() }
+
+  public func mutate(action: Action) -> Observable<Mutation> {
+    switch action {
+    case .login(let nickname, let password):
+      if currentState.session.isLoading { return .empty() }
+      let logout = self.action.filter { if case .logout = $0 { true } else { false } }
+      return tracking.activity.trackActivity(useCase.login(nickname: nickname, password: password))
+        .map { Mutation.setSession(.loaded($0)) }
+        .catch { [errors = tracking.errors] error in
+          switch LoginErrorRoute(routing: error) {
+          case .inline(let failure):
+            return .just(.setSession(.failed(failure)))
+          case .global(let failure):
+            errors.report(failure)
+            return .just(.setSession(.idle))
+          case .ignored:
+            return .just(.setSession(.idle))
+          }
+        }
+        .take(until: logout)
+        .startWith(.setSession(.loading))
+    case .logout:
+      return .deferred { [useCase] in
+        useCase.logout()
+        return .just(.setSession(.idle))
+      }
+    }
+  }
+
+  public func reduce(state: State, mutation: Mutation) -> State {
+    var state = state
+    switch mutation {
+    case .setSession(let session):
+      state.session = session
+    }
+    return state
+  }
+}

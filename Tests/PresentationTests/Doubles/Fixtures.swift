@@ -1,0 +1,39 @@
+import Domain
+
+/// Test data.
+enum Fixtures {
+  static let alice = User(id: 1, nickname: "alice", rating: 1500)
+  static let bob = User(id: 2, nickname: "bob", rating: 1400)
+  static let carol = User(id: 3, nickname: "carol", rating: 1600)
+  static let session = Session(token: "token-1", user: alice)
+
+  /// One sample of every `APIError` case; the switch breaks the build when a case is added.
+  static let everyAPIError: [APIError] = {
+    let samples: [APIError] = [
+      .unauthorized, .notFound, .duplicatedUsers(ids: [2, 3]), .server(status: 500),
+      .unexpectedStatus(418), .decoding("dataCorrupted"), .transport(.cannotConnect),
+      .transport(.timedOut), .transport(.offline), .transport(.cannotFindHost),
+      .transport(.connectionLost), .transport(.other("TLS")), .cancelled,
+    ]
+    for sample in samples {
+      switch sample {
+      case .unauthorized, .notFound, .duplicatedUsers, .server, .unexpectedStatus, .decoding,
+        .transport, .cancelled:
+        break
+      }
+    }
+    return samples
+  }()
+}
+
+extension TestScheduler {
+  /// A single that answers `result` `delay` ticks after subscription (cancelled if disposed).
+  func single<Value>(after delay: Int, _ result: Result<Value, APIError>) -> Single<Value> {
+    switch result {
+    case .success(let value):
+      createColdObservable([.next(delay, value), .completed(delay)]).asSingle()
+    case .failure(let error):
+      createColdObservable([Recorded<Event<Value>>.error(delay, error)]).asSingle()
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+
+/// Counts a mock's requests in flight (subscribed and neither answered nor disposed) and records
+/// the answers that actually reached a subscriber, each with the index of its call.
+final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
+  struct Delivery {
+    let call: Int
+    let result: Result<Value, APIError>
+    /// Whether no later call had been made when this answer was delivered.
+    let wasLatest: Bool
+  }
+
+  private let lock = NSLock()
+  private var running = 0
+  private var calls = 0
+  private var deliveries: [Delivery] = []
+
+  var inFlight: Int { lock.withLock { running } }
+  var callCount: Int { lock.withLock { calls } }
+  var delivered: [Delivery] { lock.withLock { deliveries } }
+
+  /// `single`, counted while in flight and recorded when it answers.
+  func track(_ single: Single<Value>) -> Single<Value> {
+    let call = lock.withLock {
+      calls += 1
+      return calls - 1
+    }
+    return Single.create { [self] completion in
+      let done = Flag()
+      lock.withLock { running += 1 }
+      @Sendable func finish() -> Bool {
+        lock.withLock {
+          guard !done.isSet else { return false }
+          done.isSet = true
+          running -= 1
+          return true
+        }
+      }
+      let subscription = single.subscribe { [self] result in
+        guard finish() else { return }
+        let classified = result.mapError { APIError(classifying: $0) }
+        lock.withLock {
+          deliveries.append(Delivery(call: call, result: classified, wasLatest: call == calls - 1))
+        }
+        completion(result)
+      }
+      return Disposables.create {
+        subscription.dispose()
+        _ = finish()
+      }
+    }
+  }
+}
+
+/// A flag read and written under the ledger's lock.
+private final class Flag: @unchecked Sendable {
+  var isSet = false
+}

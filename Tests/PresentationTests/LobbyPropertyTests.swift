@@ -1,0 +1,105 @@
+import Domain
+import Presentation
+import Testing
+
+/// A random answer: success, each error kind (cancellation included), a hang, after a delay.
+private func randomResponse(
+  to call: MockMatchmakingUseCase.Call, _ random: RandomSource
+) -> MockMatchmakingUseCase.Response {
+  let delay = random.int(0...40)
+  switch random.int(0...9) {
+  case 0...3:
+    switch call {
+    case .getUserInfo(let id):
+      return .init(delay: delay, outcome: .user(User(id: id, nickname: "u\(id)", rating: id)))
+    case .startMatch(let ids):
+      return .init(delay: delay, outcome: .match(Match(id: random.int(1...99), userIds: ids)))
+    }
+  case 4...8: return .init(delay: delay, outcome: .failure(random.pick(Fixtures.everyAPIError)))
+  default: return .init(delay: delay, outcome: .hang)
+  }
+}
+
+@Test func test_whenRandomInputsMeetRandomOutcomes_thenLobbyInvariantsHold() {
+  for seed in UInt64(1)...1_500 {
+    // given
+    let random = RandomSource(seed: seed)
+    let harness = LobbyHarness()
+    let useCase = harness.useCase
+    useCase.answer { randomResponse(to: $0, random) }
+    var lobby: [User] = []  // the model of the players state
+    var matchesSeen = 0
+    var disposedAt: (events: Int, failures: [MatchmakingErrorRoute])?
+    var time = 0
+    // when
+    for _ in 0..<random.int(1...30) {
+      time += random.int(0...15)
+      harness.scheduler.advance(to: time)
+      if useCase.deliveredMatchCount > matchesSeen {
+        matchesSeen = useCase.deliveredMatchCount
+        lobby = []
+      }
+      switch random.int(0...19) {
+      case 0...5: harness.loadUser.accept(random.int(1...5))
+      case 6...10:
+        let user = random.pick([Fixtures.alice, Fixtures.bob, Fixtures.carol])
+        lobby.append(user)
+        harness.addPlayer.accept(user)
+      case 11...13:
+        let id = random.int(1...4)
+        lobby.removeAll { $0.id == id }
+        harness.removePlayer.accept(id)
+      case 14...18: harness.startMatch.accept(())
+      default:
+        if disposedAt == nil {
+          harness.bag.dispose()
+          disposedAt = (harness.eventCount, useCase.deliveredFailures)
+        }
+      }
+      harness.scheduler.advance(to: time)
+      // then: isLoading is false exactly when nothing is in flight
+      if disposedAt == nil {
+        #expect(harness.isLoading.elements.last == (useCase.inFlight.value > 0), "seed \(seed)")
+      }
+    }
+    time += 100
+    harness.scheduler.advance(to: time)
+
+    // then: every failure yields exactly one event on exactly one output
+    let failures = disposedAt?.failures ?? useCase.deliveredFailures
+    let network = failures.filter { if case .network = $0 { true } else { false } }
+    let duplicated = failures.compactMap { route -> [Int]? in
+      if case .duplicatedUsers(let ids) = route { ids } else { nil }
+    }
+    #expect(harness.networkError.events.count == network.count, "seed \(seed)")
+    #expect(harness.duplicatedUserIds.elements == duplicated, "seed \(seed)")
+
+    if let disposedAt {
+      // then: no event after disposal
+      #expect(harness.eventCount == disposedAt.events, "seed \(seed)")
+      continue
+    }
+    if useCase.deliveredMatchCount > matchesSeen { lobby = [] }
+    #expect(harness.players.elements.last == lobby, "seed \(seed)")
+    #expect(harness.isLoading.elements.last == (useCase.inFlight.value > 0), "seed \(seed)")
+
+    // then: no input stream died
+    useCase.answer { call in
+      switch call {
+      case .getUserInfo(let id):
+        .init(delay: 1, outcome: .user(User(id: id, nickname: "p", rating: 0)))
+      case .startMatch(let ids): .init(delay: 1, outcome: .match(Match(id: 1_000, userIds: ids)))
+      }
+    }
+    harness.loadUser.accept(42)
+    harness.addPlayer.accept(Fixtures.carol)
+    harness.removePlayer.accept(Fixtures.carol.id)
+    harness.addPlayer.accept(Fixtures.alice)
+    harness.startMatch.accept(())
+    harness.scheduler.advance(to: time + 10)
+    #expect(harness.loadedUser.elements.last?.id == 42, "seed \(seed)")
+    #expect(harness.matchStarted.elements.last?.id == 1_000, "seed \(seed)")
+    #expect(
+      useCase.calls.last == .startMatch(lobby.map(\.id).filter { $0 != 3 } + [1]), "seed \(seed)")
+  }
+}

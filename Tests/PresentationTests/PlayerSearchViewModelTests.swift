@@ -1,0 +1,203 @@
+import Domain
+import Presentation
+import Testing
+
+private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
+
+@Test func test_whenNothingHappened_thenStateOutputsStartEmpty() {
+  // given
+  let harness = SearchHarness()
+  // when
+  harness.scheduler.start()
+  // then
+  #expect(harness.results.events == [.next(0, .empty)])
+  #expect(harness.isLoading.events == [.next(0, false)])
+  #expect(harness.hasMore.events == [.next(0, false)])
+  #expect(harness.searchError.events.isEmpty)
+}
+
+@Test func test_whenSearchIsTapped_thenPageZeroOfTheLatestQueryIsShown() {
+  // given
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { _ in scheduler.single(after: 20, .success(page0)) }
+  // when
+  harness.at(10) { harness.query.accept("a") }
+  harness.at(11) { harness.query.accept("al") }
+  harness.at(100) { harness.search.accept(()) }
+  scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [PlayerSearchRequest(query: "al")])
+  let shown = PlayerSearchResults(
+    query: "al", users: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+  #expect(harness.results.events == [.next(0, .empty), .next(120, shown)])
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
+  #expect(harness.hasMore.events == [.next(0, false), .next(120, true)])
+}
+
+@Test func test_whenSearchIsTappedBeforeTyping_thenTheEmptyQuerySearchesEveryone() {
+  // given
+  let harness = SearchHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 1, .success(page0))
+  }
+  // when
+  harness.at(10) { harness.search.accept(()) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [PlayerSearchRequest(query: "")])
+}
+
+@Test func test_whenLoadMoreIsTapped_thenTheNextPageIsAppendedAndHasMoreFollows() {
+  // given
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { request in
+    scheduler.single(after: 10, .success(request.page == 0 ? page0 : page1))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.at(200) { harness.loadMore.accept(()) }
+  harness.at(300) { harness.loadMore.accept(()) }
+  scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [.init(query: "a"), .init(query: "a", page: 1)])
+  #expect(harness.results.elements.last?.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+  #expect(harness.hasMore.events == [.next(0, false), .next(110, true), .next(210, false)])
+}
+
+@Test func test_whenLoadMoreIsTappedDuringARequest_thenItIsIgnored() {
+  // given
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { request in
+    scheduler.single(after: 50, .success(request.page == 0 ? page0 : page1))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.at(200) { harness.loadMore.accept(()) }
+  harness.at(210) { harness.loadMore.accept(()) }
+  scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [.init(query: "a"), .init(query: "a", page: 1)])
+}
+
+@Test func test_whenANewQueryIsSearched_thenResultsAreReplaced() {
+  // given
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { request in
+    scheduler.single(after: 10, .success(request.query == "a" ? page0 : page1))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.searchFor("c", at: 200)
+  scheduler.start()
+  // then
+  #expect(
+    harness.results.elements.last
+      == PlayerSearchResults(query: "c", users: [Fixtures.carol], page: 0, hasNext: false))
+}
+
+@Test func test_whenAnOldResponseArrivesLate_thenItNeverOverwritesTheNewerQuery() {
+  // given
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  let slowOld = UserPage(items: [Fixtures.bob], page: 0, hasNext: false)
+  let fastNew = UserPage(items: [Fixtures.carol], page: 0, hasNext: false)
+  harness.useCase.answer { request in
+    request.query == "old"
+      ? scheduler.single(after: 100, .success(slowOld))
+      : scheduler.single(after: 10, .success(fastNew))
+  }
+  // when
+  harness.searchFor("old", at: 100)
+  harness.searchFor("new", at: 110)
+  scheduler.start()
+  // then
+  #expect(harness.results.elements.map(\.query) == [nil, "new"])
+  #expect(harness.useCase.ledger.delivered.count == 1)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
+}
+
+@Test func test_whenASearchFails_thenTheErrorFiresAndTheTapStillWorks_seed000Regression() {
+  // given: in seed 000 the first error ended the tap stream for good
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { request in
+    request.query == "boom"
+      ? scheduler.single(after: 10, .failure(.server(status: 500)))
+      : scheduler.single(after: 10, .success(page0))
+  }
+  // when
+  harness.searchFor("boom", at: 100)
+  harness.searchFor("al", at: 200)
+  scheduler.start()
+  // then
+  #expect(harness.searchError.events == [.next(110, .server(status: 500))])
+  #expect(harness.results.elements.last?.query == "al")
+  #expect(harness.isLoading.elements.last == false)
+}
+
+@Test func test_whenTheSameErrorHappensTwice_thenSearchErrorFiresTwice() {
+  // given
+  let harness = SearchHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(.transport(.timedOut)))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.searchFor("a", at: 200)
+  harness.scheduler.start()
+  // then
+  #expect(
+    harness.searchError.events == [
+      .next(110, .transport(.timedOut)), .next(210, .transport(.timedOut)),
+    ])
+}
+
+@Test func test_whenSearchFailsWithTransport_thenTheErrorIsNotReportedAsDecoding_seed004Regression()
+{
+  // given: seed 004 reported every failure as a decoding error
+  let harness = SearchHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(.transport(.cannotConnect)))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.scheduler.start()
+  // then
+  #expect(harness.searchError.elements == [.transport(.cannotConnect)])
+}
+
+@Test func test_whenEveryErrorKindHappens_thenEachButCancellationFiresOnce() {
+  for error in Fixtures.everyAPIError {
+    // given
+    let harness = SearchHarness()
+    harness.useCase.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(after: 10, .failure(error))
+    }
+    // when
+    harness.searchFor("a", at: 100)
+    harness.scheduler.start()
+    // then
+    #expect(harness.searchError.elements == (error == .cancelled ? [] : [error]), "\(error)")
+    #expect(harness.results.elements == [.empty], "\(error)")
+  }
+}
+
+@Test func test_whenTheViewDisposesItsBag_thenNoSearchOutputFiresAfterwards() {
+  // given
+  let harness = SearchHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .success(page0))
+  }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.at(105) { harness.bag.dispose() }
+  harness.scheduler.start()
+  // then
+  #expect(harness.results.events == [.next(0, .empty)])
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true)])
+}

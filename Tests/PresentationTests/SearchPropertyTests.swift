@@ -1,0 +1,94 @@
+import Domain
+import Presentation
+import Testing
+
+/// A random answer to a search: a page (0–2 players, maybe another page), each error kind
+/// (cancellation included), or a hang, after a delay.
+private func randomAnswer(
+  to request: PlayerSearchRequest, _ random: RandomSource, _ scheduler: TestScheduler
+) -> Single<UserPage> {
+  let delay = random.int(0...40)
+  switch random.int(0...9) {
+  case 0...4:
+    let users = (0..<random.int(0...2)).map { _ in
+      random.pick([Fixtures.alice, Fixtures.bob, Fixtures.carol])
+    }
+    let page = UserPage(items: users, page: request.page, hasNext: random.chance(60))
+    return scheduler.single(after: delay, .success(page))
+  case 5...8:
+    return scheduler.single(after: delay, .failure(random.pick(Fixtures.everyAPIError)))
+  default:
+    return .never()
+  }
+}
+
+@Test func test_whenRandomInputsMeetRandomOutcomes_thenSearchInvariantsHold() {
+  for seed in UInt64(1)...1_500 {
+    // given
+    let random = RandomSource(seed: seed)
+    let harness = SearchHarness()
+    let scheduler = harness.scheduler
+    let ledger = harness.useCase.ledger
+    harness.useCase.answer { randomAnswer(to: $0, random, scheduler) }
+    var disposedAt: (events: Int, deliveries: Int)?
+    var time = 0
+    // when
+    for _ in 0..<random.int(1...30) {
+      time += random.int(0...15)
+      scheduler.advance(to: time)
+      switch random.int(0...19) {
+      case 0...5: harness.query.accept(random.pick(["", "a", "al", "bo", " zz "]))
+      case 6...11: harness.search.accept(())
+      case 12...18: harness.loadMore.accept(())
+      default:
+        if disposedAt == nil {
+          harness.bag.dispose()
+          disposedAt = (harness.eventCount, ledger.delivered.count)
+        }
+      }
+      scheduler.advance(to: time)
+      // then: isLoading is false exactly when nothing is in flight
+      if disposedAt == nil {
+        #expect(harness.isLoading.elements.last == (ledger.inFlight > 0), "seed \(seed)")
+      }
+    }
+    time += 100
+    scheduler.advance(to: time)
+
+    // then: a late answer to an older request is never delivered (flatMapLatest)
+    #expect(ledger.delivered.allSatisfy { $0.wasLatest }, "seed \(seed)")
+    // then: every failure but a cancellation yields exactly one searchError, in order
+    let deliveries = ledger.delivered.prefix(disposedAt?.deliveries ?? ledger.delivered.count)
+    let failures = deliveries.compactMap { delivery -> APIError? in
+      if case .failure(let error) = delivery.result, !error.isCancellation { error } else { nil }
+    }
+    #expect(harness.searchError.elements == failures, "seed \(seed)")
+
+    if let disposedAt {
+      // then: no event after disposal
+      #expect(harness.eventCount == disposedAt.events, "seed \(seed)")
+      continue
+    }
+    // then: the results are the delivered pages folded by the paging rule
+    let calls = harness.useCase.calls
+    let expected = deliveries.reduce(PlayerSearchResults.empty) { results, delivery in
+      guard case .success(let page) = delivery.result else { return results }
+      return results.applying(page, for: calls[delivery.call])
+    }
+    #expect(harness.results.elements.last == expected, "seed \(seed)")
+    #expect(harness.hasMore.elements.last == expected.hasNext, "seed \(seed)")
+
+    // then: no input stream died
+    harness.useCase.answer { request in
+      scheduler.single(
+        after: 1, .success(UserPage(items: [Fixtures.bob], page: request.page, hasNext: true)))
+    }
+    harness.query.accept("probe")
+    harness.search.accept(())
+    scheduler.advance(to: time + 10)
+    harness.loadMore.accept(())
+    scheduler.advance(to: time + 20)
+    #expect(harness.results.elements.last?.query == "probe", "seed \(seed)")
+    #expect(harness.results.elements.last?.page == 1, "seed \(seed)")
+  }
+}
