@@ -1,1 +1,2 @@
 print("benchmarks: nothing measured yet")
+runNetworkBenchmarks(quick: CommandLine.arguments.contains("--quick"))

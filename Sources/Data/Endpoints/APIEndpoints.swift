@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+
+/// The endpoints of `docs/API.md`, one factory each. Responses are DTOs; repositories call
+/// `toDomain()`. Pure functions; thread-safe.
+public enum APIEndpoints {
+  /// `POST /auth/login` → `SessionDTO`; 401 on bad credentials.
+  public static func login(nickname: String, password: String) -> Endpoint<SessionDTO> {
+    Endpoint(
+      method: .post, pathSegments: ["auth", "login"],
+      body: json(LoginRequestDTO(nickname: nickname, password: password)))
+  }
+
+  /// `GET /users/{id}` (authorized) → `UserDTO`; 401, 404.
+  public static func user(id: Int) -> Endpoint<UserDTO> {
+    Endpoint(method: .get, pathSegments: ["users", String(id)], requiresAuthorization: true)
+  }
+
+  /// `GET /users?query=&page=&size=` → `UserPageDTO`; 400 on bad paging.
+  public static func searchUsers(query: String, page: Int, size: Int) -> Endpoint<UserPageDTO> {
+    Endpoint(
+      method: .get, pathSegments: ["users"],
+      queryItems: [
+        URLQueryItem(name: "query", value: query),
+        URLQueryItem(name: "page", value: String(page)),
+        URLQueryItem(name: "size", value: String(size)),
+      ],
+      requiresAuthorization: true)
+  }
+
+  /// `POST /matches` (authorized) → `MatchDTO` (201); 409 with duplicated ids, 400, 401.
+  public static func startMatch(userIds: [Int]) -> Endpoint<MatchDTO> {
+    Endpoint(
+      method: .post, pathSegments: ["matches"],
+      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true)
+  }
+
+  /// `DELETE /matches/{id}` (authorized) → 204, no body; 404, 401.
+  public static func endMatch(id: Int) -> Endpoint<Void> {
+    Endpoint(method: .delete, pathSegments: ["matches", String(id)], requiresAuthorization: true)
+  }
+
+  /// Encodes a request DTO. The DTOs hold only strings and integers, which `JSONEncoder` always
+  /// encodes, so the fallback (an empty object, which the server rejects with 400) never runs.
+  private static func json(_ body: some Encodable) -> Data {
+    (try? JSONEncoder().encode(body)) ?? Data("{}".utf8)
+  }
+}

@@ -1,0 +1,22 @@
+import Domain
+import Foundation
+
+extension DefaultDataTransferService {
+  /// The whole stack over `URLSession` for `baseURL`, wired to `store`: requests carry the stored
+  /// token, and a 401 to a request clears the stored session if it still holds that token.
+  ///
+  /// - Throws: `NetworkConfigurationError` when `baseURL` or `timeout` is invalid.
+  public static func live(
+    baseURL: URL,
+    timeout: Duration = .seconds(10),
+    sessionStore store: InMemorySessionStore,
+    session: any NetworkSession = DefaultNetworkSession()
+  ) throws(NetworkConfigurationError) -> DefaultDataTransferService {
+    let configuration = try NetworkConfiguration(
+      baseURL: baseURL, timeout: timeout, sessionStore: store)
+    let network = DefaultNetworkService(
+      configuration: configuration, session: session,
+      onUnauthorized: { [weak store] token in store?.handleUnauthorized(rejectedToken: token) })
+    return DefaultDataTransferService(network: network)
+  }
+}

@@ -1,0 +1,18 @@
+import Domain
+import Foundation
+
+extension NetworkConfiguration {
+  /// A configuration whose token provider reads `store.session?.token` on every request.
+  ///
+  /// - Throws: `NetworkConfigurationError`, as `init(baseURL:timeout:headers:tokenProvider:)`.
+  public init(
+    baseURL: URL,
+    timeout: Duration = .seconds(10),
+    headers: [String: String] = [:],
+    sessionStore store: any SessionStore
+  ) throws(NetworkConfigurationError) {
+    try self.init(
+      baseURL: baseURL, timeout: timeout, headers: headers,
+      tokenProvider: { [weak store] in store?.session?.token })
+  }
+}

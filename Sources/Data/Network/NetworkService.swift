@@ -1,0 +1,11 @@
+import Domain
+import Foundation
+
+/// Sends an endpoint's request and classifies the outcome by HTTP status.
+///
+/// Returns the body of a success status (2xx); every other outcome throws exactly one
+/// `APIError` — never any other type, never a crash. Thread-safe; concurrent requests are fine.
+/// Cancelling the calling task ends the request with `.cancelled`.
+public protocol NetworkService: Sendable {
+  func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data
+}

@@ -1,0 +1,24 @@
+import Domain
+
+/// `MatchRepository` over a `DataTransferService`: `POST /matches` and `DELETE /matches/{id}`.
+///
+/// Each subscription sends one request in a new task; disposing cancels it. Fails only with an
+/// `APIError`; a player named twice or already playing fails with `.duplicatedUsers(ids:)`.
+/// Results arrive on any thread.
+public struct DefaultMatchRepository: MatchRepository {
+  private let transfer: any DataTransferService
+
+  public init(transfer: any DataTransferService) {
+    self.transfer = transfer
+  }
+
+  public func startMatch(userIds: [Int]) -> Single<Match> {
+    let endpoint = APIEndpoints.startMatch(userIds: userIds)
+    return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
+  }
+
+  public func endMatch(id: Int) -> Single<Void> {
+    let endpoint = APIEndpoints.endMatch(id: id)
+    return Single.fromAsync { [transfer] in try await transfer.request(endpoint) }
+  }
+}

@@ -1,0 +1,23 @@
+import Domain
+
+/// `UserRepository` over a `DataTransferService`: `GET /users/{id}` and `GET /users?query=`.
+///
+/// Each subscription sends one request in a new task; disposing cancels it. Fails only with an
+/// `APIError`. Results arrive on any thread.
+public struct DefaultUserRepository: UserRepository {
+  private let transfer: any DataTransferService
+
+  public init(transfer: any DataTransferService) {
+    self.transfer = transfer
+  }
+
+  public func user(id: Int) -> Single<User> {
+    let endpoint = APIEndpoints.user(id: id)
+    return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
+  }
+
+  public func searchUsers(query: String, page: Int, size: Int) -> Single<UserPage> {
+    let endpoint = APIEndpoints.searchUsers(query: query, page: page, size: size)
+    return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
+  }
+}

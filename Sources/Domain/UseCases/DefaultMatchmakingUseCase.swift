@@ -1,0 +1,58 @@
+/// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`.
+///
+/// Every request goes through `guardingSession(_:)` (classify, clear the session on 401), is
+/// counted by `isLoading`, and its failure is routed by `MatchmakingErrorRoute`. Stream
+/// closures capture the relays, never `self`, so an in-flight request does not keep the use
+/// case alive; deallocation cancels what is still running.
+public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
+  public let userInfo = PublishRelay<User>()
+  public let matchStarted = PublishRelay<Match>()
+  public let networkError = PublishRelay<APIError>()
+  public let duplicatedUserIds = PublishRelay<[Int]>()
+
+  private let userRepository: any UserRepository
+  private let matchRepository: any MatchRepository
+  private let sessionStore: any SessionStore
+  private let activity = ActivityIndicator()
+  private let requests = InFlightRequests()
+
+  public init(
+    userRepository: any UserRepository,
+    matchRepository: any MatchRepository,
+    sessionStore: any SessionStore
+  ) {
+    self.userRepository = userRepository
+    self.matchRepository = matchRepository
+    self.sessionStore = sessionStore
+  }
+
+  deinit {
+    requests.cancelAll()
+  }
+
+  public var isLoading: Observable<Bool> { activity.asObservable() }
+
+  public func getUserInfo(id: Int) {
+    run(userRepository.user(id: id), success: userInfo)
+  }
+
+  public func startMatch(userIds: [Int]) {
+    run(matchRepository.startMatch(userIds: userIds), success: matchStarted)
+  }
+
+  private func run<Element>(_ request: Single<Element>, success: PublishRelay<Element>) {
+    let tracked = activity.trackActivity(request.guardingSession(sessionStore))
+    requests.run(tracked) { [networkError, duplicatedUserIds] result in
+      switch result {
+      case .success(let element):
+        success.accept(element)
+      case .failure(let error):
+        switch MatchmakingErrorRoute(routing: error) {
+        case .network(let failure): networkError.accept(failure)
+        case .duplicatedUsers(let ids): duplicatedUserIds.accept(ids)
+        case .ignored: break
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// Searches players by nickname, one page at a time (seeds 000, 002, 004).
+///
+/// Stateless: each call is one request, so a ViewModel can switch to the latest query with
+/// `flatMapLatest` (disposing the `Single` cancels the request). Accumulating pages is the pure
+/// `PlayerSearchResults.applying(_:for:)`.
+///
+/// Error contract: the single fails only with `APIError`; a 401 also clears the session.
+/// Threading: results arrive on the repository's thread.
+public protocol PlayerSearchUseCase: Sendable {
+  /// Players per page.
+  var pageSize: Int { get }
+  /// One page of players whose nickname matches `request.query`.
+  func search(_ request: PlayerSearchRequest) -> Single<UserPage>
+}

@@ -1,0 +1,6 @@
+import Domain
+
+/// What a lobby (seed 003's "AddPlayer") screen depends on: any ViewModel with the lobby's
+/// Input and Output, so a view or test can substitute its own.
+public protocol LobbyViewModelType: ViewModel
+where Input == LobbyViewModel.Input, Output == LobbyViewModel.Output {}

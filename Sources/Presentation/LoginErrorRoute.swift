@@ -1,0 +1,26 @@
+import Domain
+
+/// Where a failed login is shown: the per-request/global split of seed 001, as a pure function.
+///
+/// | failure | route |
+/// |---|---|
+/// | `.unauthorized` (wrong nickname or password) | `.inline` — the login form shows it (`Async.failed`) |
+/// | `.cancelled` | `.ignored` |
+/// | every other failure (server, transport, decoding, other status, …) | `.global` — the generic alert |
+public enum LoginErrorRoute: Equatable, Hashable, Sendable {
+  /// Handle in the Reactor's state: `session` becomes `.failed(error)`.
+  case inline(APIError)
+  /// Report to the global `ErrorTracker`; `session` goes back to `.idle`.
+  case global(APIError)
+  /// Show nothing; `session` goes back to `.idle`.
+  case ignored
+
+  /// Routes any error. Total: every input has exactly one route.
+  public init(routing error: any Error) {
+    switch APIError(classifying: error) {
+    case .unauthorized: self = .inline(.unauthorized)
+    case .cancelled: self = .ignored
+    case let failure: self = .global(failure)
+    }
+  }
+}

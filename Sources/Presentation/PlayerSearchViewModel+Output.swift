@@ -1,0 +1,17 @@
+import Domain
+
+extension PlayerSearchViewModel {
+  /// What the search view shows. Drivers are state (replay the latest value); Signals are
+  /// events (no replay; the same error twice fires twice).
+  public struct Output: Sendable {
+    /// State: the shown results — query, every player loaded so far, last page, `hasNext`;
+    /// starts with `PlayerSearchResults.empty`. A new query replaces, a next page appends.
+    public let results: Driver<PlayerSearchResults>
+    /// State: `true` while a search request is in flight; starts with `false`.
+    public let isLoading: Driver<Bool>
+    /// Event: a search failed (never for a cancellation). Fires once per failure.
+    public let searchError: Signal<APIError>
+    /// State: whether a load-more would load another page; emits on changes only.
+    public let hasMore: Driver<Bool>
+  }
+}

@@ -1,0 +1,58 @@
+import Domain
+
+/// Player search with paging (seeds 000, 002, 004), done the way seed 000 could not: the request
+/// runs *inside* `flatMapLatest` and its failure is caught there, so a failed search leaves the
+/// search tap working, and a late answer to an older request is discarded, never shown.
+///
+/// Rules: a search tap searches page 0 of the latest query text (an empty query matches
+/// everyone); a load-more asks for the next page of the shown query, and is ignored while a
+/// request is in flight or when there is no next page; a new search cancels whatever is in
+/// flight. Every failure but a cancellation fires `Output.searchError` once; the shown results
+/// stay as they were.
+///
+/// Threading: inputs on any thread; outputs on the main queue (or the mocked
+/// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
+public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
+  public let disposeBag = DisposeBag()
+  private let useCase: any PlayerSearchUseCase
+  private let results = BehaviorRelay(value: PlayerSearchResults.empty)
+  private let searchError = PublishRelay<APIError>()
+  private let activity = ActivityIndicator()
+
+  public init(useCase: any PlayerSearchUseCase) {
+    self.useCase = useCase
+  }
+
+  public func transform(input: Input) -> Output {
+    let newSearch = input.search
+      .withLatestFrom(input.query.startWith(""))
+      .map { PlayerSearchRequest(query: $0) }
+    let nextPage = input.loadMore
+      .withLatestFrom(results)
+      .compactMap { [activity] shown in activity.isActive ? nil : shown.nextPage }
+
+    Observable.merge(newSearch, nextPage)
+      .flatMapLatest { [useCase, activity] request in
+        activity.trackActivity(useCase.search(request))
+          .map { PlayerSearchOutcome.loaded($0, for: request) }
+          .catch { .just(.failed(APIError(classifying: $0))) }
+      }
+      .subscribe(onNext: { [results, searchError] outcome in
+        switch outcome {
+        case .loaded(let page, let request):
+          results.mutate { $0.applying(page, for: request) }
+        case .failed(let failure):
+          if !failure.isCancellation { searchError.accept(failure) }
+        }
+      })
+      .disposed(by: disposeBag)
+
+    return Output(
+      results: results.asDriver(),
+      isLoading: activity.asDriver(),
+      searchError: searchError.asSignal(),
+      hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
+        .asDriver(onErrorJustReturn: false)
+    )
+  }
+}

@@ -1,0 +1,5 @@
+import Domain
+
+/// What a player-search screen depends on: any ViewModel with the search Input and Output.
+public protocol PlayerSearchViewModelType: ViewModel
+where Input == PlayerSearchViewModel.Input, Output == PlayerSearchViewModel.Output {}

@@ -1,4 +1,0 @@
-import Domain
-
-/// The Presentation layer: ViewModels (Input/Output `transform`) and Reactors.
-public enum Presentation {}

@@ -1,0 +1,120 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+@Suite("DefaultNetworkErrorResolver: every status and transport failure maps to one case")
+struct DefaultNetworkErrorResolverTests {
+  let resolver = DefaultNetworkErrorResolver()
+
+  @Test(arguments: [200, 201, 202, 204, 299])
+  func test_whenStatusIsSuccess_thenNoErrorIsReturned(status: Int) {
+    // when / then
+    #expect(resolver.error(forStatus: status, body: Data()) == nil)
+  }
+
+  @Test(arguments: [
+    (401, APIError.unauthorized),
+    (404, .notFound),
+    (500, .server(status: 500)),
+    (502, .server(status: 502)),
+    (503, .server(status: 503)),
+    (599, .server(status: 599)),
+    (100, .unexpectedStatus(100)),
+    (301, .unexpectedStatus(301)),
+    (304, .unexpectedStatus(304)),
+    (400, .unexpectedStatus(400)),
+    (403, .unexpectedStatus(403)),
+    (405, .unexpectedStatus(405)),
+    (418, .unexpectedStatus(418)),
+    (429, .unexpectedStatus(429)),
+    (600, .unexpectedStatus(600)),
+    (0, .unexpectedStatus(0)),
+  ])
+  func test_whenStatusIsAFailure_thenItMapsToItsCase(status: Int, expected: APIError) {
+    // when
+    let error = resolver.error(forStatus: status, body: Bodies.envelope(status: status))
+    // then
+    #expect(error == expected)
+  }
+
+  @Test func test_when409CarriesDuplicatedIds_thenDuplicatedUsersCarriesThem() {
+    // given
+    let body = Bodies.envelope(status: 409, data: Bodies.duplicated([3, 7]))
+    // when / then
+    #expect(resolver.error(forStatus: 409, body: body) == .duplicatedUsers(ids: [3, 7]))
+  }
+
+  @Test(arguments: [
+    "", "not json", #"{"status":409,"message":"dup","data":null}"#,
+    #"{"status":409,"message":"dup","data":{"duplicatedUserIds":[]}}"#,
+    #"{"status":409,"message":"dup","data":{"duplicatedUserIds":["3"]}}"#,
+    #"{"status":409,"message":"dup","data":{"other":[1]}}"#,
+    #"{"status":409,"message":"dup","data":{"duplicatedUserIds":[1,2]"#,
+  ])
+  func test_when409LacksReadableIds_thenUnexpectedStatus409(body: String) {
+    // when / then
+    #expect(resolver.error(forStatus: 409, body: Data(body.utf8)) == .unexpectedStatus(409))
+  }
+
+  @Test func test_whenEnvelopeStatusDisagreesWithHTTPStatus_thenHTTPStatusWins() {
+    // given an HTTP 500 whose envelope claims 200, and an HTTP 200 whose envelope claims 500
+    let claimsOK = Bodies.envelope(status: 200, data: Bodies.alice)
+    let claimsFailure = Bodies.envelope(status: 500)
+    // when / then
+    #expect(resolver.error(forStatus: 500, body: claimsOK) == .server(status: 500))
+    #expect(resolver.error(forStatus: 200, body: claimsFailure) == nil)
+  }
+
+  @Test(arguments: [
+    (URLError.Code.cannotConnectToHost, APIError.transport(.cannotConnect)),
+    (.timedOut, .transport(.timedOut)),
+    (.notConnectedToInternet, .transport(.offline)),
+    (.dataNotAllowed, .transport(.offline)),
+    (.internationalRoamingOff, .transport(.offline)),
+    (.cannotFindHost, .transport(.cannotFindHost)),
+    (.dnsLookupFailed, .transport(.cannotFindHost)),
+    (.networkConnectionLost, .transport(.connectionLost)),
+    (.zeroByteResource, .transport(.connectionLost)),
+    (.cannotParseResponse, .transport(.connectionLost)),
+    (.badServerResponse, .transport(.connectionLost)),
+    (.cancelled, .cancelled),
+  ])
+  func test_whenSessionThrowsURLError_thenItMapsToItsCase(code: URLError.Code, expected: APIError) {
+    // when / then
+    #expect(resolver.error(forTransportFailure: URLError(code)) == expected)
+  }
+
+  @Test(arguments: [
+    URLError.Code.badURL, .secureConnectionFailed, .unknown, .userAuthenticationRequired,
+  ])
+  func test_whenSessionThrowsAnotherURLError_thenTransportOtherCarriesTheCode(code: URLError.Code) {
+    // when
+    let error = resolver.error(forTransportFailure: URLError(code))
+    // then
+    guard case .transport(.other(let detail)) = error else {
+      Issue.record("expected .transport(.other), got \(error)")
+      return
+    }
+    #expect(detail.contains("\(code.rawValue)"))
+  }
+
+  @Test func test_whenSessionThrowsCancellationError_thenCancelled() {
+    // when / then
+    #expect(resolver.error(forTransportFailure: CancellationError()) == .cancelled)
+  }
+
+  @Test func test_whenSessionThrowsAnUnknownError_thenTransportOther() {
+    // given
+    struct Weird: Error {}
+    // when
+    let error = resolver.error(forTransportFailure: Weird())
+    // then
+    #expect(error == .transport(.other(String(describing: Weird()))))
+  }
+
+  @Test func test_whenSessionThrowsAnAPIError_thenItIsKept() {
+    // when / then
+    #expect(resolver.error(forTransportFailure: APIError.notFound) == .notFound)
+  }
+}

@@ -1,0 +1,153 @@
+import DataLayer
+import Domain
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("DefaultNetworkService over a stubbed session")
+struct DefaultNetworkServiceTests {
+  @Test(arguments: [200, 201, 204])
+  func test_whenSessionRespondsWithSuccess_thenBodyIsReturned(status: Int) async throws {
+    // given
+    let body = Bodies.envelope(status: status, data: Bodies.alice)
+    let service = DefaultNetworkService(
+      configuration: .stub(), session: StubNetworkSession(status: status, body: body))
+    // when
+    let data = try await service.body(for: APIEndpoints.user(id: 1))
+    // then
+    #expect(data == body)
+  }
+
+  @Test(arguments: [
+    (401, APIError.unauthorized), (404, .notFound), (500, .server(status: 500)),
+    (503, .server(status: 503)), (400, .unexpectedStatus(400)), (418, .unexpectedStatus(418)),
+  ])
+  func test_whenSessionRespondsWithFailureStatusAndNoError_thenStatusIsClassified(
+    status: Int, expected: APIError
+  ) async {
+    // given a realistic response: a status, an envelope body, no thrown error
+    let service = DefaultNetworkService(
+      configuration: .stub(),
+      session: StubNetworkSession(status: status, body: Bodies.envelope(status: status)))
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == expected)
+  }
+
+  @Test func test_whenSessionResponds409WithIds_thenDuplicatedUsers() async {
+    // given
+    let session = StubNetworkSession(
+      status: 409, body: Bodies.envelope(status: 409, data: Bodies.duplicated([2, 5])))
+    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.startMatch(userIds: [2, 2, 5]))
+    }
+    // then
+    #expect(error == .duplicatedUsers(ids: [2, 5]))
+  }
+
+  @Test(arguments: [
+    (URLError.Code.cannotConnectToHost, APIError.transport(.cannotConnect)),
+    (.timedOut, .transport(.timedOut)),
+    (.notConnectedToInternet, .transport(.offline)),
+    (.cannotFindHost, .transport(.cannotFindHost)),
+    (.networkConnectionLost, .transport(.connectionLost)),
+    (.cancelled, .cancelled),
+  ])
+  func test_whenSessionThrowsTransportFailure_thenTypedTransportError(
+    code: URLError.Code, expected: APIError
+  ) async {
+    // given
+    let service = DefaultNetworkService(
+      configuration: .stub(), session: StubNetworkSession(failing: URLError(code)))
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == expected)
+  }
+
+  @Test func test_whenCallingTaskIsCancelledMidRequest_thenCancelled() async {
+    // given a session that hangs until cancelled
+    let session = StubNetworkSession { _ in .hangUntilCancelled }
+    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    let task = Task { () async -> APIError? in
+      await apiError { () async throws(APIError) in
+        try await service.body(for: APIEndpoints.user(id: 1))
+      }
+    }
+    // when the request has reached the session, the task is cancelled
+    var started = session.requestsStarted.makeAsyncIterator()
+    _ = await started.next()
+    task.cancel()
+    // then
+    #expect(await task.value == .cancelled)
+  }
+
+  @Test func test_whenTaskIsAlreadyCancelled_thenCancelledWithoutSending() async {
+    // given
+    let session = StubNetworkSession(status: 200, body: Bodies.envelope(status: 200))
+    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    // when
+    let task = Task { () async -> APIError? in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await apiError { () async throws(APIError) in
+        try await service.body(for: APIEndpoints.user(id: 1))
+      }
+    }
+    // then
+    #expect(await task.value == .cancelled)
+    #expect(session.requests.isEmpty)
+  }
+
+  @Test func test_when401AnswersARequestThatCarriedAToken_thenOnUnauthorizedGetsThatToken()
+    async
+  {
+    // given
+    let rejected = Mutex<[String]>([])
+    let service = DefaultNetworkService(
+      configuration: .stub(token: "old"), session: StubNetworkSession(status: 401),
+      onUnauthorized: { token in rejected.withLock { $0.append(token) } })
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == .unauthorized)
+    #expect(rejected.withLock { $0 } == ["old"])
+  }
+
+  @Test func test_when401AnswersARequestWithoutToken_thenOnUnauthorizedIsNotCalled() async {
+    // given a login (sends no token) rejected with 401
+    let calls = Mutex(0)
+    let service = DefaultNetworkService(
+      configuration: .stub(token: "t"), session: StubNetworkSession(status: 401),
+      onUnauthorized: { _ in calls.withLock { $0 += 1 } })
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.login(nickname: "a", password: "b"))
+    }
+    // then
+    #expect(error == .unauthorized)
+    #expect(calls.withLock { $0 } == 0)
+  }
+
+  @Test func test_whenRequestIsSent_thenSessionReceivesTheBuiltRequest() async throws {
+    // given
+    let session = StubNetworkSession(status: 204)
+    let service = DefaultNetworkService(configuration: .stub(token: "tok"), session: session)
+    // when
+    _ = try await service.body(for: APIEndpoints.endMatch(id: 9))
+    // then
+    let request = try #require(session.requests.first)
+    #expect(session.requests.count == 1)
+    #expect(request.httpMethod == "DELETE")
+    #expect(request.url?.path == "/v1/matches/9")
+    #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer tok")
+  }
+}

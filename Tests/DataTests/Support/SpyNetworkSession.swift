@@ -1,0 +1,33 @@
+import DataLayer
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Wraps a real session: signals when each request starts and records what it threw, so a
+/// test can cancel a request that is really in flight and see URLSession's own error.
+final class SpyNetworkSession: NetworkSession {
+  private let wrapped: any NetworkSession
+  private let thrown = Mutex<[any Error]>([])
+  private let started: AsyncStream<Void>.Continuation
+  let requestsStarted: AsyncStream<Void>
+
+  init(wrapping wrapped: any NetworkSession) {
+    self.wrapped = wrapped
+    (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
+  }
+
+  var errors: [any Error] { thrown.withLock { $0 } }
+
+  func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    started.yield()
+    do {
+      return try await wrapped.data(for: request)
+    } catch {
+      thrown.withLock { $0.append(error) }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Domain
+import Testing
+
+/// A matchmaking use case over mock repositories, with every relay recorded.
+private struct Harness {
+  let scheduler = TestScheduler()
+  let users = MockUserRepository()
+  let matches = MockMatchRepository()
+  let store = SpySessionStore(session: Fixtures.session)
+  let useCase: DefaultMatchmakingUseCase
+  let userInfo: TestableObserver<User>
+  let matchStarted: TestableObserver<Match>
+  let networkError: TestableObserver<APIError>
+  let duplicated: TestableObserver<[Int]>
+  let isLoading: TestableObserver<Bool>
+  let bag = DisposeBag()
+
+  init() {
+    useCase = DefaultMatchmakingUseCase(
+      userRepository: users, matchRepository: matches, sessionStore: store)
+    userInfo = scheduler.createObserver(User.self)
+    matchStarted = scheduler.createObserver(Match.self)
+    networkError = scheduler.createObserver(APIError.self)
+    duplicated = scheduler.createObserver([Int].self)
+    isLoading = scheduler.createObserver(Bool.self)
+    useCase.userInfo.subscribe(userInfo).disposed(by: bag)
+    useCase.matchStarted.subscribe(matchStarted).disposed(by: bag)
+    useCase.networkError.subscribe(networkError).disposed(by: bag)
+    useCase.duplicatedUserIds.subscribe(duplicated).disposed(by: bag)
+    useCase.isLoading.subscribe(isLoading).disposed(by: bag)
+  }
+}
+
+@Test func test_whenGetUserInfoSucceeds_thenUserInfoFiresAndNoErrorRelayDoes() {
+  // given
+  let harness = Harness()
+  harness.users.user.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 30, .success(Fixtures.bob))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.getUserInfo(id: 2) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.users.user.calls == [2])
+  #expect(harness.userInfo.events == [.next(130, Fixtures.bob)])
+  #expect(harness.networkError.events.isEmpty)
+  #expect(harness.duplicated.events.isEmpty)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(130, false)])
+}
+
+@Test func test_whenAnyRequestFails_thenExactlyOneEventOnExactlyOneRelay() {
+  for error in Fixtures.everyAPIError {
+    for startsMatch in [false, true] {
+      // given
+      let harness = Harness()
+      let scheduler = harness.scheduler
+      harness.users.user.answer { _ in scheduler.single(after: 10, .failure(error)) }
+      harness.matches.start.answer { _ in scheduler.single(after: 10, .failure(error)) }
+      // when
+      scheduler.scheduleAt(100) {
+        if startsMatch {
+          harness.useCase.startMatch(userIds: [1, 2])
+        } else {
+          harness.useCase.getUserInfo(id: 1)
+        }
+      }
+      scheduler.start()
+      // then
+      let label = "\(error) startsMatch=\(startsMatch)"
+      switch error {
+      case .duplicatedUsers(let ids):
+        #expect(harness.duplicated.events == [.next(110, ids)], "\(label)")
+        #expect(harness.networkError.events.isEmpty, "\(label)")
+      case .cancelled:
+        #expect(harness.duplicated.events.isEmpty, "\(label)")
+        #expect(harness.networkError.events.isEmpty, "\(label)")
+      default:
+        #expect(harness.networkError.events == [.next(110, error)], "\(label)")
+        #expect(harness.duplicated.events.isEmpty, "\(label)")
+      }
+      #expect(harness.userInfo.events.isEmpty && harness.matchStarted.events.isEmpty, "\(label)")
+      #expect(harness.isLoading.elements.last == false, "\(label)")
+    }
+  }
+}
+
+@Test func test_whenStartMatchFailsWithTransport_thenNetworkErrorFires_seed003Regression() {
+  // given: seed 003 dropped every error that was not an APIError, such as a refused connection
+  let harness = Harness()
+  let foreign = ForeignError(reason: "Could not connect to the server.")
+  harness.matches.start.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(foreign))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2]) }
+  harness.scheduler.start()
+  // then
+  #expect(
+    harness.networkError.events == [
+      .next(110, APIError.transport(.other(String(describing: foreign))))
+    ])
+  #expect(harness.duplicated.events.isEmpty)
+}
+
+@Test func test_whenSameErrorHappensTwice_thenTheRelayFiresTwice() {
+  // given
+  let harness = Harness()
+  harness.matches.start.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(APIError.duplicatedUsers(ids: [2])))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2, 2]) }
+  harness.scheduler.scheduleAt(200) { harness.useCase.startMatch(userIds: [1, 2, 2]) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.duplicated.events == [.next(110, [2]), .next(210, [2])])
+}
+
+@Test func test_whenStartMatchSucceeds_thenMatchStartedFires() {
+  // given
+  let harness = Harness()
+  let match = Match(id: 9, userIds: [1, 2])
+  harness.matches.start.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 20, .success(match))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2]) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.matches.start.calls == [[1, 2]])
+  #expect(harness.matchStarted.events == [.next(120, match)])
+}
+
+@Test func test_whenRequestsOverlap_thenIsLoadingStaysTrueUntilTheLastEnds() {
+  // given
+  let harness = Harness()
+  let scheduler = harness.scheduler
+  harness.users.user.answer { id in
+    id == 1
+      ? scheduler.single(after: 50, .success(Fixtures.alice))
+      : scheduler.single(after: 10, .failure(APIError.notFound))
+  }
+  // when
+  scheduler.scheduleAt(100) { harness.useCase.getUserInfo(id: 1) }
+  scheduler.scheduleAt(110) { harness.useCase.getUserInfo(id: 2) }
+  scheduler.start()
+  // then
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(150, false)])
+  #expect(harness.networkError.events == [.next(120, .notFound)])
+  #expect(harness.userInfo.events == [.next(150, Fixtures.alice)])
+}
+
+@Test func test_whenRequestFailsWith401_thenSessionIsCleared() {
+  // given
+  let harness = Harness()
+  harness.users.user.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(APIError.unauthorized))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.getUserInfo(id: 1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.store.session == nil)
+  #expect(harness.networkError.events == [.next(110, .unauthorized)])
+}
+
+@Test func test_whenUseCaseIsReleasedWithARequestInFlight_thenItDeallocatesAndCancelsTheRequest() {
+  // given
+  let scheduler = TestScheduler()
+  let users = MockUserRepository()
+  let hanging = scheduler.createColdObservable([Recorded<Event<User>>.next(1_000, Fixtures.bob)])
+  users.user.answer { _ in hanging.asSingle() }
+  weak var released: DefaultMatchmakingUseCase?
+  let networkError = scheduler.createObserver(APIError.self)
+  let userInfo = scheduler.createObserver(User.self)
+  do {
+    let useCase = DefaultMatchmakingUseCase(
+      userRepository: users, matchRepository: MockMatchRepository(),
+      sessionStore: SpySessionStore())
+    released = useCase
+    _ = useCase.networkError.subscribe(networkError)
+    _ = useCase.userInfo.subscribe(userInfo)
+    scheduler.advance(to: 10)
+    // when
+    useCase.getUserInfo(id: 2)
+  }
+  scheduler.advance(to: 20)
+  scheduler.start()
+  // then
+  #expect(released == nil)
+  #expect(hanging.subscriptions == [.init(10, 10)])
+  #expect(userInfo.events.isEmpty && networkError.events.isEmpty)
+}

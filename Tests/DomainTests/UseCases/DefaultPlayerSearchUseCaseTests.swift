@@ -1,0 +1,59 @@
+import Domain
+import Testing
+
+@Test func test_whenSearching_thenRepositoryGetsQueryPageAndPageSize() {
+  // given
+  let scheduler = TestScheduler()
+  let users = MockUserRepository()
+  let page = UserPage(items: [Fixtures.alice], page: 2, hasNext: false)
+  users.search.answer { _ in scheduler.single(after: 10, .success(page)) }
+  let useCase = DefaultPlayerSearchUseCase(
+    userRepository: users, sessionStore: SpySessionStore(), pageSize: 5)
+  // when
+  let observer = scheduler.start {
+    useCase.search(PlayerSearchRequest(query: "al", page: 2)).asObservable()
+  }
+  // then
+  #expect(users.search.calls == [.init(query: "al", page: 2, size: 5)])
+  #expect(observer.events == [.next(210, page), .completed(210)])
+}
+
+@Test func test_whenPageSizeIsOutOfRange_thenItIsClampedToTheServersRange() {
+  // given
+  let users = MockUserRepository()
+  // when
+  let tiny = DefaultPlayerSearchUseCase(
+    userRepository: users, sessionStore: SpySessionStore(), pageSize: 0)
+  let huge = DefaultPlayerSearchUseCase(
+    userRepository: users, sessionStore: SpySessionStore(), pageSize: 1_000)
+  // then
+  #expect(tiny.pageSize == 1)
+  #expect(huge.pageSize == 100)
+}
+
+@Test
+func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_seed004Regression() {
+  // given: seed 004's mapError turned every failure into "decode error"
+  let scheduler = TestScheduler()
+  let users = MockUserRepository()
+  users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.transport(.timedOut))) }
+  let useCase = DefaultPlayerSearchUseCase(userRepository: users, sessionStore: SpySessionStore())
+  // when
+  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
+  // then
+  #expect(observer.events == [.error(210, APIError.transport(.timedOut))])
+}
+
+@Test func test_whenSearchFailsWith401_thenSessionIsCleared() {
+  // given
+  let scheduler = TestScheduler()
+  let users = MockUserRepository()
+  let store = SpySessionStore(session: Fixtures.session)
+  users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.unauthorized)) }
+  let useCase = DefaultPlayerSearchUseCase(userRepository: users, sessionStore: store)
+  // when
+  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
+  // then
+  #expect(observer.events == [.error(210, APIError.unauthorized)])
+  #expect(store.session == nil)
+}
