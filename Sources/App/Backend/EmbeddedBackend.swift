@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -16,7 +17,7 @@ import Foundation
 /// Threading: thread-safe; requests run concurrently on the caller's task. Errors: throws only
 /// `URLError` (`.timedOut`, `.cancelled` when the calling task is cancelled while waiting,
 /// `.badURL` for a URL outside `baseURL`), like `URLSession`.
-final class EmbeddedBackend: Sendable {
+final class EmbeddedBackend: NetworkSession {
   /// The base URL the app is configured with; request paths are read relative to it.
   let baseURL: URL
   let router: BackendRouter
