@@ -21,7 +21,7 @@ import Testing
     async throws
   {
     // given
-    let server = try FixtureServer()
+    let server = try await FixtureServer.start()
     defer { server.stop() }
     // when: options after the subcommand this time
     let result = try await DemoProcess.run(
@@ -50,7 +50,7 @@ import Testing
     async throws
   {
     // given: a port nobody listens on (the fixture server, stopped)
-    let server = try FixtureServer()
+    let server = try await FixtureServer.start()
     let address = server.baseURL
     server.stop()
     // when

@@ -33,12 +33,27 @@ enum DemoProcess {
   }
 
   /// Runs the executable with `arguments`, `input` on standard input, and `NO_COLOR` unset
-  /// unless given in `environment`.
+  /// unless given in `environment`. The blocking pipe reads run on dispatch threads, never on
+  /// the tests' cooperative pool (two slow runs would otherwise starve every other test).
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
   ) async throws -> Result {
+    let executable = try executable
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          with: Swift.Result {
+            try runBlocking(executable, arguments, input: input, environment: environment)
+          })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], input: String, environment: [String: String]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = try executable
+    process.executableURL = executable
     process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment["NO_COLOR"] = nil
@@ -51,12 +66,11 @@ enum DemoProcess {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    let output = Task.detached { stdout.fileHandleForReading.readDataToEndOfFile() }
-    let errors = Task.detached { stderr.fileHandleForReading.readDataToEndOfFile() }
+    let errors = ErrorsReader(stderr.fileHandleForReading)
     try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    let outData = await output.value
-    let errData = await errors.value
+    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),

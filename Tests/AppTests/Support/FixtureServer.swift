@@ -3,12 +3,22 @@ import Testing
 
 /// The Data layer's loopback test server (`Tests/DataTests/Fixtures/api_server.py`), started on
 /// a free port. It exits when its standard input closes (`stop()`, or this process ending).
-final class FixtureServer {
+/// Start it with `start()`: the blocking wait for its port runs on a dispatch thread, never on
+/// the tests' cooperative pool.
+final class FixtureServer: @unchecked Sendable {
   let baseURL: String
   private let process: Process
   private let input: Pipe
 
-  init() throws {
+  static func start() async throws -> FixtureServer {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(with: Result { try FixtureServer() })
+      }
+    }
+  }
+
+  private init() throws {
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("DataTests/Fixtures/api_server.py")
