@@ -21,8 +21,14 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
   /// Starts a server, runs `body` with it, and stops it.
   static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
     let server = try await start()
-    defer { server.stop() }
-    return try await body(server)
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
   }
 
   /// The fixture script, from the test bundle's resources (or next to this file's target).
@@ -36,7 +42,35 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
       .deletingLastPathComponent().appendingPathComponent("Fixtures/api_server.py")
   }
 
+  /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
+  /// thread, so parallel tests do not starve the cooperative thread pool.
   static func start() async throws -> APIServer {
+    try await offPool { try startBlocking() }
+  }
+
+  /// Stops the server and waits for it to exit, off the cooperative pool.
+  func stop() async {
+    await Self.offPool { self.stopBlocking() }
+  }
+
+  private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+    -> T
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    }
+  }
+
+  private static func offPool(_ work: @escaping @Sendable () -> Void) async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        work()
+        continuation.resume()
+      }
+    }
+  }
+
+  private static func startBlocking() throws -> APIServer {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", scriptURL.path, "--port", "0", "--exit-on-stdin-eof"]
@@ -45,7 +79,7 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
     process.standardOutput = stdout
     process.standardInput = stdin
     try process.run()
-    let line = await readFirstLine(of: stdout.fileHandleForReading)
+    let line = readFirstLine(of: stdout.fileHandleForReading)
     guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), port > 0 else {
       process.terminate()
       throw ServerError.noPort(line)
@@ -53,7 +87,7 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
     return APIServer(port: port, process: process, stdin: stdin)
   }
 
-  func stop() {
+  private func stopBlocking() {
     try? stdin.fileHandleForWriting.close()
     if process.isRunning { process.terminate() }
     process.waitUntilExit()
@@ -61,19 +95,14 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
 
   enum ServerError: Error { case noPort(String) }
 
-  /// Reads up to the first newline on a background thread (a blocking read must not hold a
-  /// thread of the cooperative pool).
-  private static func readFirstLine(of handle: FileHandle) async -> String {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        var bytes = Data()
-        while !bytes.contains(UInt8(ascii: "\n")) {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          bytes.append(chunk)
-        }
-        continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
-      }
+  /// Reads up to the first newline (blocking).
+  private static func readFirstLine(of handle: FileHandle) -> String {
+    var bytes = Data()
+    while !bytes.contains(UInt8(ascii: "\n")) {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      bytes.append(chunk)
     }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
