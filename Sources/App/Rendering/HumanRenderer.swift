@@ -44,14 +44,14 @@ final class HumanRenderer: EventRenderer {
     case .networkError(let error):
       line(style.red("✖ Alert [\(error.eventKind)]: \(error.description)"))
     case .step(let number, let title):
-      console.write("\n" + style.bold(style.cyan("── Step \(number) · \(title) ──")) + "\n")
-    case .note(let text): console.write(style.dim(text) + "\n")
+      write("\n" + style.bold(style.cyan("── Step \(number) · \(title) ──")) + "\n")
+    case .note(let text): write(style.dim(text) + "\n")
     case .help: showHelp()
     }
   }
 
   func echo(_ commandLine: String) {
-    console.write(style.bold("› \(commandLine)") + "\n")
+    write(style.bold("› \(commandLine)") + "\n")
   }
 
   func finish() {
@@ -61,7 +61,14 @@ final class HumanRenderer: EventRenderer {
   // MARK: - Pieces
 
   private func line(_ text: String) {
-    console.write("  " + text + "\n")
+    write("  " + text + "\n")
+  }
+
+  /// Writes `text`; while the spinner draws, first erases its line so the text starts clean
+  /// (the spinner goes on drawing on the line below).
+  private func write(_ text: String) {
+    let eraseSpinner = spinner?.isSpinning == true ? "\r\u{1B}[2K" : ""
+    console.write(eraseSpinner + text)
   }
 
   private func showLoading(_ isLoading: Bool) {

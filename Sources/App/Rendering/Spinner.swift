@@ -16,6 +16,9 @@ final class Spinner: Sendable {
     self.console = console
   }
 
+  /// Whether the spinner is drawing now.
+  var isSpinning: Bool { timer.withLock { $0 != nil } }
+
   func start() {
     timer.withLock { timer in
       guard timer == nil else { return }
