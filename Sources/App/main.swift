@@ -1,1 +1,9 @@
-print("matchmaking-demo: Domain ← DataLayer, Domain ← Presentation, App composes all three.")
+import Foundation
+
+// The entry point: everything else is in `DemoApplication` (the program) and
+// `DemoComposition` (the composition root). A closed pipe must end writes, not the process.
+signal(SIGPIPE, SIG_IGN)
+let status = await DemoApplication.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment)
+exit(status)

@@ -1,0 +1,25 @@
+import Foundation
+
+/// An HTTP request as the embedded backend's router reads it: the method, the percent-decoded
+/// path segments, the percent-decoded query (first value per name), the bearer token and the
+/// raw body.
+///
+/// Threading: an immutable value; use it from anywhere.
+struct BackendRequest: Sendable, Equatable {
+  let method: String
+  let pathSegments: [String]
+  let query: [String: String]
+  let bearerToken: String?
+  let body: Data?
+
+  init(
+    method: String, pathSegments: [String], query: [String: String] = [:],
+    bearerToken: String? = nil, body: Data? = nil
+  ) {
+    self.method = method
+    self.pathSegments = pathSegments
+    self.query = query
+    self.bearerToken = bearerToken
+    self.body = body
+  }
+}

@@ -1,0 +1,62 @@
+/// The command loop: reads a line, parses it, feeds the screen's input, and waits until the
+/// outcome is on screen before reading the next line, so a script's output is deterministic.
+///
+/// A line that cannot be parsed is reported on stderr with its line number and skipped; the
+/// session remembers it (`hadUnusableLine`) so a script run can end with exit status 2.
+///
+/// Threading: main actor.
+@MainActor
+final class CommandSession {
+  private let dispatcher: CommandDispatcher
+  private let display: Display
+  private let console: Console
+  private let settleLimit: Duration
+  private let echoesCommands: Bool
+  private(set) var hadUnusableLine = false
+
+  init(
+    dispatcher: CommandDispatcher, display: Display, console: Console, settleLimit: Duration,
+    echoesCommands: Bool
+  ) {
+    self.dispatcher = dispatcher
+    self.display = display
+    self.console = console
+    self.settleLimit = settleLimit
+    self.echoesCommands = echoesCommands
+  }
+
+  /// Runs every line of `cursor` until its end or `quit`. `prompt`, if any, is shown before
+  /// each line is read.
+  func run(_ cursor: LineCursor, prompt: String?) async {
+    var number = 0
+    while true {
+      if let prompt { console.write(prompt) }
+      guard let line = await cursor.nextLine() else { break }
+      number += 1
+      guard await execute(line, lineNumber: number) else { break }
+    }
+  }
+
+  /// Runs one line. Returns `false` when the line was `quit`.
+  @discardableResult
+  func execute(_ line: String, lineNumber: Int? = nil) async -> Bool {
+    let command: DemoCommand
+    do {
+      guard let parsed = try DemoCommandParser.parse(line) else { return true }
+      command = parsed
+    } catch {
+      hadUnusableLine = true
+      let place = lineNumber.map { "line \($0): " } ?? ""
+      console.writeError("matchmaking-demo: \(place)\(error)\n")
+      return true
+    }
+    if echoesCommands { display.echo(line.trimmingCharacters(in: .whitespaces)) }
+    guard command != .quit else { return false }
+    display.beginCommand()
+    dispatcher.perform(command)
+    if await !display.settle(within: settleLimit) {
+      console.writeError("matchmaking-demo: no answer to '\(line)' within the timeout\n")
+    }
+    return true
+  }
+}

@@ -1,0 +1,39 @@
+/// The `--help` and `--version` texts.
+enum HelpText {
+  static let version = "matchmaking-demo 1.0.0"
+
+  static var usage: String {
+    let commands = DemoCommandParser.usages.map { usage, summary in
+      "  " + usage.padding(toLength: 22, withPad: " ", startingAt: 0) + summary
+    }
+    return """
+      Usage: matchmaking-demo [tour | repl | run] [options]
+
+      Shows Clean Architecture + MVVM Input/Output live: commands become ViewModel inputs,
+      outputs become what you see.
+
+      Subcommands:
+        tour                  the guided tour on the embedded backend (the default)
+        repl                  an interactive prompt
+        run                   commands from --script FILE, or from standard input
+
+      Options (before or after the subcommand):
+        --base-url URL        talk to a real server speaking docs/API.md (repl, run)
+        --timeout SECONDS     request timeout (default 10; the tour uses 1)
+        --json                one JSON object per line on stdout (see docs/CLI.md)
+        --script FILE         run: read commands from FILE
+        --fault-rate P        embedded backend: fail requests with probability P in [0, 1]
+        --latency MS          embedded backend: add MS milliseconds to every request
+        --seed N              embedded backend: seed for the fault injection (default 0)
+        -h, --help            show this help
+        --version             show the version
+
+      Commands:
+      \(commands.joined(separator: "\n"))
+
+      Exit status: 0 success, 1 unrecoverable failure (unreadable script),
+      2 usage error (bad option or command, bad number). Network errors are shown, not fatal.
+
+      """
+  }
+}

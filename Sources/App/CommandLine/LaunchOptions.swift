@@ -1,0 +1,26 @@
+/// Everything the command line said, validated. Built by `LaunchArgumentParser`.
+///
+/// Threading: an immutable value.
+struct LaunchOptions: Sendable, Equatable {
+  var mode: LaunchMode = .tour
+  var showsHelp = false
+  var showsVersion = false
+  /// One JSON object per line on stdout instead of text.
+  var json = false
+  /// A real server speaking `docs/API.md`; `nil` means the embedded backend.
+  var baseURL: String?
+  /// The request timeout; `nil` means the default (10 s; 1 s for the guided tour, so its timeout
+  /// step does not keep a newcomer waiting).
+  var timeout: Duration?
+  /// Embedded backend only: the probability in `0...1` that a request fails.
+  var faultRate: Double = 0
+  /// Embedded backend only: the delay added to every request.
+  var latency: Duration = .zero
+  /// Embedded backend only: seeds the fault injection.
+  var seed: UInt64 = 0
+  /// `run` only: the script to read instead of standard input.
+  var scriptPath: String?
+
+  /// Whether the embedded backend serves the requests.
+  var usesEmbeddedBackend: Bool { baseURL == nil }
+}

@@ -1,0 +1,22 @@
+/// A command line the program cannot run: reported on stderr with a hint, exit status 2.
+enum UsageError: Error, Equatable, CustomStringConvertible {
+  case unknownOption(String)
+  case unknownCommand(String)
+  case missingValue(option: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case unexpectedArgument(String)
+  case conflict(String)
+
+  var description: String {
+    switch self {
+    case .unknownOption(let option): "unknown option '\(option)'"
+    case .unknownCommand(let command):
+      "unknown command '\(command)' (commands: tour, repl, run)"
+    case .missingValue(let option): "option '\(option)' needs a value"
+    case .invalidValue(let option, let value, let expected):
+      "invalid value '\(value)' for '\(option)': expected \(expected)"
+    case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
+    case .conflict(let message): message
+    }
+  }
+}

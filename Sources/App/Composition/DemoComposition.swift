@@ -1,0 +1,79 @@
+import DataLayer
+import Domain
+import Foundation
+import Presentation
+
+/// The composition root: the one place that constructs concrete types. It builds the object
+/// graph from the bottom up — transport (the embedded backend or URLSession), network stack,
+/// repositories, use cases, ViewModels — and hands the ViewModels to the CLI's screens.
+///
+/// Threading: main actor (the screens are main-actor objects). Errors: a base URL or timeout the
+/// network stack rejects is a `UsageError`.
+@MainActor
+enum DemoComposition {
+  /// The base URL the embedded backend answers for (never resolved: no socket is opened).
+  static let embeddedBaseURL = URL(string: "http://embedded.matchmaking.invalid")!
+  /// Players per search page: small, so that the demo's searches have more than one page.
+  static let pageSize = 5
+
+  static func screens(options: LaunchOptions, timeout: Duration, display: Display)
+    throws(UsageError) -> DemoScreens
+  {
+    // Transport: in process, or a real server.
+    let sessionStore = InMemorySessionStore()
+    let baseURL: URL
+    let transport: any NetworkSession
+    let faults: FaultInjector?
+    if let text = options.baseURL {
+      guard let url = URL(string: text) else {
+        throw .invalidValue(option: "--base-url", value: text, expected: "an http(s) URL")
+      }
+      baseURL = url
+      transport = DefaultNetworkSession()
+      faults = nil
+    } else {
+      let injector = FaultInjector(rate: options.faultRate, seed: options.seed)
+      baseURL = embeddedBaseURL
+      transport = EmbeddedBackend(baseURL: baseURL, faults: injector, latency: options.latency)
+      faults = injector
+    }
+
+    // Network stack and repositories (DataLayer).
+    let transfer: DefaultDataTransferService
+    do {
+      transfer = try DefaultDataTransferService.live(
+        baseURL: baseURL, timeout: timeout, sessionStore: sessionStore, session: transport)
+    } catch {
+      throw .conflict("the network stack rejected the configuration: \(error)")
+    }
+    let authRepository = DefaultAuthRepository(transfer: transfer)
+    let userRepository = DefaultUserRepository(transfer: transfer)
+    let matchRepository = DefaultMatchRepository(transfer: transfer)
+
+    // Use cases (Domain).
+    let loginUseCase = DefaultLoginUseCase(
+      authRepository: authRepository, sessionStore: sessionStore)
+    let searchUseCase = DefaultPlayerSearchUseCase(
+      userRepository: userRepository, sessionStore: sessionStore, pageSize: pageSize)
+    let matchmakingUseCase = DefaultMatchmakingUseCase(
+      userRepository: userRepository, matchRepository: matchRepository,
+      sessionStore: sessionStore)
+
+    // ViewModels (Presentation) and the CLI's screens.
+    let directory = PlayerDirectory()
+    return DemoScreens(
+      display: display,
+      login: LoginScreen(useCase: loginUseCase, display: display, directory: directory),
+      search: SearchScreen(
+        viewModel: PlayerSearchViewModel(useCase: searchUseCase), display: display,
+        directory: directory),
+      lobby: LobbyScreen(
+        viewModel: LobbyViewModel(useCase: matchmakingUseCase),
+        errorDetails: matchmakingUseCase.networkError.asObservable(), display: display,
+        directory: directory),
+      matches: EndMatchScreen(
+        viewModel: EndMatchViewModel(repository: matchRepository, sessionStore: sessionStore),
+        display: display),
+      faults: faults)
+  }
+}

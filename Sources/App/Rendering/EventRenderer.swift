@@ -1,0 +1,13 @@
+/// Shows `ViewEvent`s to the user: the CLI's equivalent of a screen's views.
+///
+/// Threading: main actor only. Errors: rendering never fails (output errors are ignored, like a
+/// closed terminal).
+@MainActor
+protocol EventRenderer: AnyObject {
+  /// Shows one event.
+  func render(_ event: ViewEvent)
+  /// Echoes a command before it runs (the tour and scripts show what was "typed").
+  func echo(_ commandLine: String)
+  /// Stops any animation and flushes; called before the program exits.
+  func finish()
+}

@@ -1,0 +1,119 @@
+import Domain
+
+/// The text view: what a screen would show, as lines — a spinner (or a `… loading` line) while
+/// loading, alerts for network errors, the lobby with duplicated players highlighted.
+///
+/// It remembers the players it has seen (from searches, profiles and logins) to show names
+/// next to ids, and the last lobby, to redraw it with the duplicated ids marked.
+///
+/// Threading: main actor. Colour and the animated spinner only when `style.isEnabled`.
+@MainActor
+final class HumanRenderer: EventRenderer {
+  private let console: Console
+  private let style: TerminalStyle
+  private let spinner: Spinner?
+  private var knownUsers: [Int: User] = [:]
+  private var lobby: [Int] = []
+
+  init(console: Console, style: TerminalStyle) {
+    self.console = console
+    self.style = style
+    spinner = style.isEnabled ? Spinner(console: console) : nil
+  }
+
+  func render(_ event: ViewEvent) {
+    switch event {
+    case .loading(let isLoading): showLoading(isLoading)
+    case .loggedIn(let user):
+      remember([user])
+      line(style.green("✔ Signed in as \(name(of: user.id)), rating \(user.rating)."))
+    case .user(let user):
+      remember([user])
+      line("Player \(name(of: user.id)) — rating \(user.rating)")
+    case .searchResults(let users, let page, let hasNext):
+      remember(users)
+      showResults(users, page: page, hasNext: hasNext)
+    case .lobby(let userIds):
+      lobby = userIds
+      line("Lobby: " + lobbyText(highlighting: []))
+    case .matchStarted(let match):
+      let players = match.userIds.map(name(of:)).joined(separator: ", ")
+      line(style.green("✔ Match #\(match.id) started: \(players)."))
+    case .matchEnded(let id): line(style.green("✔ Match #\(id) ended; its players are free."))
+    case .duplicatedUsers(let ids): showDuplicated(ids)
+    case .networkError(let error):
+      line(style.red("✖ Alert [\(error.eventKind)]: \(error.description)"))
+    case .step(let number, let title):
+      write("\n" + style.bold(style.cyan("── Step \(number) · \(title) ──")) + "\n")
+    case .note(let text): write(style.dim(text) + "\n")
+    case .help: showHelp()
+    }
+  }
+
+  func echo(_ commandLine: String) {
+    write(style.bold("› \(commandLine)") + "\n")
+  }
+
+  func finish() {
+    spinner?.stop()
+  }
+
+  // MARK: - Pieces
+
+  private func line(_ text: String) {
+    write("  " + text + "\n")
+  }
+
+  /// Writes `text`; while the spinner draws, first erases its line so the text starts clean
+  /// (the spinner goes on drawing on the line below).
+  private func write(_ text: String) {
+    let eraseSpinner = spinner?.isSpinning == true ? "\r\u{1B}[2K" : ""
+    console.write(eraseSpinner + text)
+  }
+
+  private func showLoading(_ isLoading: Bool) {
+    if let spinner {
+      isLoading ? spinner.start() : spinner.stop()
+    } else if isLoading {
+      line("… loading")
+    }
+  }
+
+  private func showResults(_ users: [User], page: Int, hasNext: Bool) {
+    let more = hasNext ? " — more with 'more'" : " — last page"
+    line("Players, page \(page + 1)\(more):")
+    if users.isEmpty { line("  (nobody)") }
+    for user in users {
+      let id = "#\(user.id)".padding(toLength: 5, withPad: " ", startingAt: 0)
+      line("  \(id) \(user.nickname) (\(user.rating))")
+    }
+  }
+
+  private func showDuplicated(_ ids: [Int]) {
+    let names = ids.map(name(of:)).joined(separator: ", ")
+    line(style.yellow("⚠ Cannot start: already in a match or named twice: \(names)."))
+    line("Lobby: " + lobbyText(highlighting: Set(ids)))
+  }
+
+  private func showHelp() {
+    line("Commands:")
+    for (usage, summary) in DemoCommandParser.usages {
+      line("  " + usage.padding(toLength: 20, withPad: " ", startingAt: 0) + summary)
+    }
+  }
+
+  private func lobbyText(highlighting duplicated: Set<Int>) -> String {
+    guard !lobby.isEmpty else { return "(empty)" }
+    return lobby.map { id in
+      duplicated.contains(id) ? style.alarm("[\(name(of: id)): duplicated]") : name(of: id)
+    }.joined(separator: ", ")
+  }
+
+  private func name(of id: Int) -> String {
+    knownUsers[id].map { "#\(id) \($0.nickname)" } ?? "#\(id)"
+  }
+
+  private func remember(_ users: [User]) {
+    for user in users { knownUsers[user.id] = user }
+  }
+}

@@ -1,0 +1,53 @@
+/// The `--json` view: one JSON object per line on stdout, each with an `"event"` key. The
+/// events and their fields are listed in `docs/CLI.md` and never change meaning.
+///
+/// Threading: main actor. Command echoes are not events: scripts already know what they sent.
+@MainActor
+final class JSONEventRenderer: EventRenderer {
+  private let console: Console
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  func render(_ event: ViewEvent) {
+    console.write(Self.line(for: event).object + "\n")
+  }
+
+  func echo(_ commandLine: String) {}
+
+  func finish() {}
+
+  /// The JSON object of `event`. Pure.
+  nonisolated static func line(for event: ViewEvent) -> JSONLine {
+    switch event {
+    case .loading(let isLoading):
+      JSONLine(event: "loading").with("value", isLoading)
+    case .loggedIn(let user):
+      JSONLine(event: "loggedIn").with("userId", user.id).with("nickname", user.nickname)
+    case .user(let user):
+      JSONLine(event: "user").with("id", user.id).with("nickname", user.nickname)
+        .with("rating", user.rating)
+    case .searchResults(let users, let page, let hasNext):
+      JSONLine(event: "searchResults").with("ids", users.map(\.id)).with("page", page)
+        .with("hasNext", hasNext)
+    case .lobby(let userIds):
+      JSONLine(event: "lobby").with("userIds", userIds)
+    case .matchStarted(let match):
+      JSONLine(event: "matchStarted").with("id", match.id).with("userIds", match.userIds)
+    case .matchEnded(let id):
+      JSONLine(event: "matchEnded").with("id", id)
+    case .duplicatedUsers(let ids):
+      JSONLine(event: "duplicatedUsers").with("ids", ids)
+    case .networkError(let error):
+      JSONLine(event: "networkError").with("kind", error.eventKind)
+        .with("message", error.description)
+    case .step(let number, let title):
+      JSONLine(event: "step").with("number", number).with("title", title)
+    case .note(let message):
+      JSONLine(event: "note").with("message", message)
+    case .help:
+      JSONLine(event: "help").with("commands", DemoCommandParser.usages.map(\.usage))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Domain
+
+/// Everything the command-line screens can show: one case per ViewModel output the CLI
+/// subscribes to, plus the tour's narration. A renderer turns each into text or a JSON line.
+///
+/// Threading: an immutable value; renderers receive it on the main actor.
+enum ViewEvent: Sendable, Equatable {
+  /// The spinner: a request started (`true`) or all finished (`false`).
+  case loading(Bool)
+  /// The login screen signed this player in.
+  case loggedIn(User)
+  /// The profile of one player.
+  case user(User)
+  /// One page of the player search (`page` zero-based).
+  case searchResults(users: [User], page: Int, hasNext: Bool)
+  /// The lobby's players, in the order they were added.
+  case lobby(userIds: [Int])
+  /// A match was started.
+  case matchStarted(Match)
+  /// A match was ended.
+  case matchEnded(id: Int)
+  /// The server refused to start a match: these players are duplicated (highlight them).
+  case duplicatedUsers(ids: [Int])
+  /// The generic network-error alert.
+  case networkError(APIError)
+  /// The tour starts a step.
+  case step(number: Int, title: String)
+  /// The tour explains what happens next.
+  case note(String)
+  /// The list of commands.
+  case help
+}

@@ -1,0 +1,13 @@
+/// The CLI's screens, built by the composition root, and what the commands drive.
+///
+/// Threading: main actor.
+@MainActor
+struct DemoScreens {
+  let display: Display
+  let login: LoginScreen
+  let search: SearchScreen
+  let lobby: LobbyScreen
+  let matches: EndMatchScreen
+  /// The embedded backend's fault switch (`nil` against a real server); the tour scripts it.
+  let faults: FaultInjector?
+}

@@ -1,0 +1,114 @@
+import Domain
+import Presentation
+
+/// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby` and `start` into
+/// `LobbyViewModel` inputs and shows its outputs.
+///
+/// `add ID` adds a player the screens have already shown (as a tap on a list row would); for
+/// any other id it first asks the ViewModel to look the player up (`loadUser`) and adds them
+/// when the profile arrives. The ViewModel's `networkError` output is `Signal<Void>` (seed
+/// 003's shape); the alert's text comes from the use case's `networkError` relay, which the
+/// composition root passes in as `errorDetails`, read when the signal fires.
+///
+/// Threading: main actor; output subscriptions deliver on the main queue. Lifetime: the
+/// subscriptions live in `disposeBag`.
+@MainActor
+final class LobbyScreen {
+  /// The screen owns its ViewModel, as a view controller does (its `disposeBag` holds the
+  /// ViewModel's subscriptions).
+  private let viewModel: any LobbyViewModelType
+  private let display: Display
+  private let directory: PlayerDirectory
+  private let loadUser = PublishRelay<Int>()
+  private let addPlayer = PublishRelay<User>()
+  private let removePlayer = PublishRelay<Int>()
+  private let startMatch = PublishRelay<Void>()
+  private let lastError = LatestValue<APIError>()
+  private let disposeBag = DisposeBag()
+  private var players: [User]?
+  private var pendingAdds: [Int] = []
+
+  init(
+    viewModel: some LobbyViewModelType, errorDetails: Observable<APIError>, display: Display,
+    directory: PlayerDirectory
+  ) {
+    self.viewModel = viewModel
+    self.display = display
+    self.directory = directory
+    let output = viewModel.transform(
+      input: LobbyViewModel.Input(
+        loadUser: loadUser.asObservable(), addPlayer: addPlayer.asObservable(),
+        removePlayer: removePlayer.asObservable(), startMatch: startMatch.asObservable()))
+    bind(output, errorDetails: errorDetails)
+  }
+
+  func showUser(id: Int) {
+    loadUser.accept(id)
+  }
+
+  func add(userId: Int) {
+    if let user = directory.player(id: userId) {
+      addPlayer.accept(user)
+    } else {
+      pendingAdds.append(userId)
+      loadUser.accept(userId)
+    }
+  }
+
+  func remove(userId: Int) {
+    removePlayer.accept(userId)
+  }
+
+  func showLobby() {
+    display.show(.lobby(userIds: players?.map(\.id) ?? []))
+  }
+
+  func start() {
+    startMatch.accept(())
+  }
+
+  private func bind(_ output: LobbyViewModel.Output, errorDetails: Observable<APIError>) {
+    errorDetails.subscribe(onNext: { [lastError] in lastError.set($0) })
+      .disposed(by: disposeBag)
+    output.isLoading.drive(onNext: { [weak self] isLoading in
+      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "lobby") }
+    }).disposed(by: disposeBag)
+    output.players.drive(onNext: { [weak self] players in
+      MainActor.assumeIsolated { self?.playersChanged(players) }
+    }).disposed(by: disposeBag)
+    output.loadedUser.emit(onNext: { [weak self] user in
+      MainActor.assumeIsolated { self?.userLoaded(user) }
+    }).disposed(by: disposeBag)
+    output.matchStarted.emit(onNext: { [weak self] match in
+      MainActor.assumeIsolated { self?.display.show(.matchStarted(match)) }
+    }).disposed(by: disposeBag)
+    output.duplicatedUserIds.emit(onNext: { [weak self] ids in
+      MainActor.assumeIsolated { self?.display.show(.duplicatedUsers(ids: ids)) }
+    }).disposed(by: disposeBag)
+    output.networkError.emit(onNext: { [weak self, lastError] in
+      let error = lastError.value ?? .transport(.other("unknown failure"))
+      MainActor.assumeIsolated { self?.failed(error) }
+    }).disposed(by: disposeBag)
+  }
+
+  /// The lobby changed (the first value is the initial, empty lobby: not a change to show).
+  private func playersChanged(_ newPlayers: [User]) {
+    defer { players = newPlayers }
+    guard players != nil else { return }
+    display.show(.lobby(userIds: newPlayers.map(\.id)))
+  }
+
+  private func userLoaded(_ user: User) {
+    directory.remember([user])
+    display.show(.user(user))
+    if let index = pendingAdds.firstIndex(of: user.id) {
+      pendingAdds.remove(at: index)
+      addPlayer.accept(user)
+    }
+  }
+
+  private func failed(_ error: APIError) {
+    pendingAdds.removeAll()
+    display.show(.networkError(error))
+  }
+}

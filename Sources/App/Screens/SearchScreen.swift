@@ -1,0 +1,66 @@
+import Domain
+import Presentation
+
+/// The player-search screen of the CLI: `search QUERY` and `more` become
+/// `PlayerSearchViewModel` inputs; each new page of results, the spinner and search errors are
+/// shown.
+///
+/// The ViewModel's `results` is the whole list so far; the screen shows the page that was just
+/// added (all of it for page 0, the appended players for a next page).
+///
+/// Threading: main actor; output subscriptions deliver on the main queue.
+@MainActor
+final class SearchScreen {
+  /// The screen owns its ViewModel, as a view controller does (its `disposeBag` holds the
+  /// ViewModel's subscriptions).
+  private let viewModel: any PlayerSearchViewModelType
+  private let display: Display
+  private let directory: PlayerDirectory
+  private let query = PublishRelay<String>()
+  private let search = PublishRelay<Void>()
+  private let loadMore = PublishRelay<Void>()
+  private let disposeBag = DisposeBag()
+  private var shown = PlayerSearchResults.empty
+
+  init(viewModel: some PlayerSearchViewModelType, display: Display, directory: PlayerDirectory) {
+    self.viewModel = viewModel
+    self.display = display
+    self.directory = directory
+    let output = viewModel.transform(
+      input: PlayerSearchViewModel.Input(
+        query: query.asObservable(), search: search.asObservable(),
+        loadMore: loadMore.asObservable()))
+    bind(output)
+  }
+
+  func search(for text: String) {
+    query.accept(text)
+    search.accept(())
+  }
+
+  func more() {
+    loadMore.accept(())
+  }
+
+  private func bind(_ output: PlayerSearchViewModel.Output) {
+    output.isLoading.drive(onNext: { [weak self] isLoading in
+      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "search") }
+    }).disposed(by: disposeBag)
+    output.results.drive(onNext: { [weak self] results in
+      MainActor.assumeIsolated { self?.resultsChanged(results) }
+    }).disposed(by: disposeBag)
+    output.searchError.emit(onNext: { [weak self] error in
+      MainActor.assumeIsolated { self?.display.show(.networkError(error)) }
+    }).disposed(by: disposeBag)
+  }
+
+  private func resultsChanged(_ results: PlayerSearchResults) {
+    let previous = shown
+    shown = results
+    guard results.page >= 0 else { return }  // the initial "no search yet"
+    let isNextPage = results.page > 0 && results.query == previous.query
+    let page = isNextPage ? Array(results.users.dropFirst(previous.users.count)) : results.users
+    directory.remember(page)
+    display.show(.searchResults(users: page, page: results.page, hasNext: results.hasNext))
+  }
+}

@@ -1,0 +1,12 @@
+extension ViewEvent {
+  /// Whether this event ends a request: a result or an error (not the spinner, nor narration).
+  var isOutcome: Bool {
+    switch self {
+    case .loggedIn, .user, .searchResults, .matchStarted, .matchEnded, .duplicatedUsers,
+      .networkError:
+      true
+    case .loading, .lobby, .step, .note, .help:
+      false
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// The guided tour: every pattern of the package, live, on the embedded backend — log in,
+/// search two pages, build a lobby, start a match, a duplicated-users conflict and its fix, a
+/// server outage, a timeout, and ending a match. Failures are scripted (not random), so the tour
+/// shows the same story every time.
+///
+/// Threading: main actor.
+@MainActor
+struct GuidedTour {
+  static let steps: [TourStep] = [
+    TourStep(
+      title: "Log in",
+      items: [
+        .say("A wrong password is a 401: the login screen shows it and stays usable."),
+        .type("login alice wrong"),
+        .type("login alice secret"),
+      ]),
+    TourStep(
+      title: "Search players, two pages",
+      items: [
+        .say("Pages hold \(DemoComposition.pageSize) players; 'more' appends the next one."),
+        .type("search al"),
+        .type("more"),
+      ]),
+    TourStep(
+      title: "Build a lobby and start a match",
+      items: [
+        .say("Players from the results are added at once; the server starts the match (201)."),
+        .type("add 1"),
+        .type("add 11"),
+        .type("add 19"),
+        .type("start"),
+      ]),
+    TourStep(
+      title: "A duplicated-users conflict, resolved",
+      items: [
+        .say("walter (#19) is still playing match #1: the server answers 409 with his id,"),
+        .say("which reaches the screen as its own typed event, not as the generic alert."),
+        .type("add 19"),
+        .type("add 24"),
+        .type("add 25"),
+        .type("start"),
+        .say("Take him out and try again."),
+        .type("remove 19"),
+        .type("start"),
+      ]),
+    TourStep(
+      title: "Survive a server outage",
+      items: [
+        .say("The next request answers 500: one generic alert; the screen stays usable."),
+        .failNextRequest(.serverError(status: 500)),
+        .type("user 2"),
+        .type("user 2"),
+      ]),
+    TourStep(
+      title: "Survive a timeout",
+      items: [
+        .say("The next request never answers: after the timeout, the same alert, then a retry."),
+        .failNextRequest(.timeout),
+        .type("search bob"),
+        .type("search bob"),
+      ]),
+    TourStep(
+      title: "Finish a match",
+      items: [
+        .say("Ending match #1 frees its players; ending it twice is a 404."),
+        .type("end 1"),
+        .type("end 1"),
+        .say("That was the whole story. Try it yourself: matchmaking-demo repl"),
+      ]),
+  ]
+
+  let session: CommandSession
+  let display: Display
+  let faults: FaultInjector?
+
+  func run() async {
+    for (index, step) in Self.steps.enumerated() {
+      display.show(.step(number: index + 1, title: step.title))
+      for item in step.items {
+        switch item {
+        case .say(let text): display.show(.note(text))
+        case .type(let line): await session.execute(line)
+        case .failNextRequest(let fault): faults?.failNextRequest(with: fault)
+        }
+      }
+    }
+  }
+}

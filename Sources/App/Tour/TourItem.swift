@@ -1,0 +1,9 @@
+/// One thing the guided tour does: explain, type a command, or arrange a failure.
+enum TourItem: Sendable, Equatable {
+  /// Narration, shown as a note.
+  case say(String)
+  /// A command, run exactly as if it had been typed.
+  case type(String)
+  /// Makes the embedded backend's next request fail this way.
+  case failNextRequest(BackendFault)
+}

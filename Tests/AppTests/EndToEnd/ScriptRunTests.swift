@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The built executable, run as a user runs it: a script's `--json` event stream, event by
+/// event, against the embedded backend and against the real loopback test server.
+@Suite struct ScriptRunTests {
+  @Test func test_whenAScriptRunsOnTheEmbeddedBackend_thenTheEventStreamIsExactlyTheStory()
+    async throws
+  {
+    // given
+    let script = ScriptFixture.script
+    // when
+    let result = try await DemoProcess.run(["run", "--json"], input: script)
+    // then
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.lines == ScriptFixture.events)
+  }
+
+  @Test func test_whenTheSameScriptRunsAgainstTheRealServer_thenTheSameEventsArrive()
+    async throws
+  {
+    // given
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    // when: options after the subcommand this time
+    let result = try await DemoProcess.run(
+      ["run", "--base-url", server.baseURL, "--json", "--timeout", "5"],
+      input: ScriptFixture.script)
+    // then
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.lines == ScriptFixture.events)
+  }
+
+  @Test func test_whenTheScriptIsAFile_thenItRunsLikeStandardInput() async throws {
+    // given
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("matchmaking-demo-\(UUID().uuidString).txt")
+    try ScriptFixture.script.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    // when: options before the subcommand
+    let result = try await DemoProcess.run(["--json", "run", "--script", file.path])
+    // then
+    #expect(result.status == 0)
+    #expect(result.lines == ScriptFixture.events)
+  }
+
+  @Test func test_whenNothingListensAtTheBaseURL_thenATransportErrorIsShownNotFatal()
+    async throws
+  {
+    // given: a port nobody listens on (the fixture server, stopped)
+    let server = try await FixtureServer.start()
+    let address = server.baseURL
+    server.stop()
+    // when
+    let result = try await DemoProcess.run(
+      ["run", "--json", "--base-url", address], input: "login alice secret\nlobby\n")
+    // then
+    #expect(result.status == 0)
+    #expect(
+      result.lines == [
+        #"{"event":"loading","value":true}"#,
+        #"{"event":"loading","value":false}"#,
+        #"{"event":"networkError","kind":"transport","message":"The network failed: cannot connect to the server."}"#,
+        #"{"event":"lobby","userIds":[]}"#,
+      ])
+  }
+
+  @Test func test_whenFaultsAreSeeded_thenTwoRunsFailTheSameWayAndTheSessionSurvives()
+    async throws
+  {
+    // given: each round logs in again, so a failed login does not decide the rest
+    let script = String(repeating: "login alice secret\nuser 2\nsearch b\n", count: 6)
+    let arguments = ["run", "--json", "--fault-rate", "0.4", "--seed", "3", "--timeout", "1"]
+    // when
+    let first = try await DemoProcess.run(arguments, input: script)
+    let second = try await DemoProcess.run(arguments, input: script)
+    // then
+    #expect(first.status == 0)
+    #expect(first.lines == second.lines)
+    let failures = first.lines.filter { $0.contains(#""event":"networkError""#) }
+    let successes = first.lines.filter {
+      $0.contains(#""event":"user""#) || $0.contains(#""event":"searchResults""#)
+    }
+    #expect(!failures.isEmpty)
+    #expect(!successes.isEmpty)
+  }
+}

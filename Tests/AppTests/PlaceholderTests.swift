@@ -1,3 +1,0 @@
-import Testing
-
-@Test func test_whenPackageBuilds_thenTargetLinks() { #expect(Bool(true)) }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `matchmaking-demo` executable as a user would, for the end-to-end tests.
+enum DemoProcess {
+  struct Result {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// Standard output's lines, without the trailing empty one.
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+  }
+
+  /// The executable, next to the test bundle in the build products directory.
+  static var executable: URL {
+    get throws {
+      let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      var directory = testBinary.deletingLastPathComponent()
+      // On macOS the tests run inside `…/debug/X.xctest/Contents/MacOS/`.
+      while directory.pathComponents.count > 1
+        && !FileManager.default.fileExists(
+          atPath: directory.appendingPathComponent("matchmaking-demo").path)
+      {
+        directory.deleteLastPathComponent()
+      }
+      let candidate = directory.appendingPathComponent("matchmaking-demo")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: candidate.path),
+        "build the executable first: swift build --product matchmaking-demo")
+      return candidate
+    }
+  }
+
+  /// Runs the executable with `arguments`, `input` on standard input, and `NO_COLOR` unset
+  /// unless given in `environment`. The blocking pipe reads run on dispatch threads, never on
+  /// the tests' cooperative pool (two slow runs would otherwise starve every other test).
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+  ) async throws -> Result {
+    let executable = try executable
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          with: Swift.Result {
+            try runBlocking(executable, arguments, input: input, environment: environment)
+          })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], input: String, environment: [String: String]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var fullEnvironment = ProcessInfo.processInfo.environment
+    fullEnvironment["NO_COLOR"] = nil
+    fullEnvironment.merge(environment) { _, new in new }
+    process.environment = fullEnvironment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let errors = ErrorsReader(stderr.fileHandleForReading)
+    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let outData = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,75 @@
+/// The script the end-to-end tests run against both backends, and the `--json` events it must
+/// produce — the same against the embedded backend and the real loopback server, because both
+/// seed the same players.
+enum ScriptFixture {
+  static let script = """
+    # before login: every protected request is a 401
+    user 1
+    login alice secret
+    search al
+    more
+    add 1
+    add 2
+    start
+    add 2
+    add 3
+    start
+    remove 2
+    user 99
+    end 1
+    add 2
+    start
+    end 7
+    lobby
+    quit
+    search never runs
+    """
+
+  static let events: [String] = [
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"searchResults","ids":[26],"page":1,"hasNext":false}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"lobby","userIds":[1]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"user","id":2,"nickname":"bob","rating":1037}"#,
+    #"{"event":"lobby","userIds":[1,2]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"lobby","userIds":[]}"#,
+    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
+    #"{"event":"lobby","userIds":[2]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"user","id":3,"nickname":"carol","rating":1074}"#,
+    #"{"event":"lobby","userIds":[2,3]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"duplicatedUsers","ids":[2]}"#,
+    #"{"event":"lobby","userIds":[3]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"matchEnded","id":1}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"lobby","userIds":[3,2]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"lobby","userIds":[]}"#,
+    #"{"event":"matchStarted","id":2,"userIds":[3,2]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"lobby","userIds":[]}"#,
+  ]
+}

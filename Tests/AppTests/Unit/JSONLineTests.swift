@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import MatchmakingDemo
+
+@Suite struct JSONLineTests {
+  @Test func test_whenAStringNeedsEscaping_thenTheLineIsValidJSONWithTheSameText() throws {
+    // given
+    let nasty = "quote \" backslash \\ newline \n tab \t bell \u{07} 김 철수"
+    // when
+    let object = JSONLine(event: "note").with("message", nasty).object
+    // then
+    let parsed = try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any]
+    #expect(parsed?["message"] as? String == nasty)
+    #expect(!object.contains("\n"))
+  }
+
+  @Test func test_whenEventsAreRendered_thenEventComesFirstAndFieldsMatchTheReference() {
+    // given
+    let events: [ViewEvent] = [
+      .loading(true),
+      .networkError(.server(status: 500)),
+      .duplicatedUsers(ids: [3]),
+      .matchStarted(Match(id: 2, userIds: [4, 5])),
+      .lobby(userIds: [1, 2]),
+      .searchResults(users: [User(id: 1, nickname: "alice", rating: 1000)], page: 0, hasNext: true),
+      .loggedIn(User(id: 1, nickname: "alice", rating: 1000)),
+      .user(User(id: 7, nickname: "grace", rating: 1222)),
+    ]
+    // when
+    let lines = events.map { JSONEventRenderer.line(for: $0).object }
+    // then
+    #expect(
+      lines == [
+        #"{"event":"loading","value":true}"#,
+        #"{"event":"networkError","kind":"server","message":"The server failed (HTTP 500). Try again later."}"#,
+        #"{"event":"duplicatedUsers","ids":[3]}"#,
+        #"{"event":"matchStarted","id":2,"userIds":[4,5]}"#,
+        #"{"event":"lobby","userIds":[1,2]}"#,
+        #"{"event":"searchResults","ids":[1],"page":0,"hasNext":true}"#,
+        #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+        #"{"event":"user","id":7,"nickname":"grace","rating":1222}"#,
+      ])
+  }
+
+  @Test(arguments: [
+    (APIError.unauthorized, "unauthorized"), (.notFound, "notFound"),
+    (.server(status: 503), "server"), (.decoding("x"), "decoding"),
+    (.transport(.timedOut), "transport"), (.unexpectedStatus(400), "unexpectedStatus"),
+  ])
+  func test_whenAnErrorIsShown_thenItsKindIsOneOfTheDocumentedSix(error: APIError, kind: String) {
+    // given the error / when / then
+    #expect(error.eventKind == kind)
+  }
+}
