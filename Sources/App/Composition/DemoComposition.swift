@@ -68,12 +68,8 @@ enum DemoComposition {
         viewModel: PlayerSearchViewModel(useCase: searchUseCase), display: display,
         directory: directory),
       lobby: LobbyScreen(
-        viewModel: LobbyViewModel(useCase: matchmakingUseCase),
-        errorDetails: matchmakingUseCase.networkError.asObservable(), display: display,
+        viewModel: LobbyViewModel(useCase: matchmakingUseCase), display: display,
         directory: directory),
-      matches: EndMatchScreen(
-        viewModel: EndMatchViewModel(repository: matchRepository, sessionStore: sessionStore),
-        display: display),
       faults: faults)
   }
 }
