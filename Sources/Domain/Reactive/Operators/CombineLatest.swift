@@ -4,8 +4,8 @@ extension ObservableType {
   ///
   /// Completes when both have completed, or at once when one completes without ever emitting
   /// (no combination can follow). The first error from either ends it and disposes the other.
-  /// Threading: events are serialized under a re-entrant lock and delivered on the thread of
-  /// the source that emitted.
+  /// Threading: events go through a `Serializer` (never concurrent, no lock held while the
+  /// observer runs) and are delivered on the thread of the source that emitted.
   @inlinable
   public static func combineLatest<
     First: ObservableConvertibleType, Second: ObservableConvertibleType

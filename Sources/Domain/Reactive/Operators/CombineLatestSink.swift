@@ -1,27 +1,34 @@
 /// Holds the latest element of each of `arity` sources (type-erased, cast back by `combine`) and
-/// emits a combination whenever one arrives once every source has emitted. Serializes the
-/// sources' events under a re-entrant lock.
+/// emits a combination whenever one arrives once every source has emitted. `combine` runs under
+/// the operator's short lock (keep result selectors pure); delivery goes through a `Serializer`,
+/// in the order the combinations were made, with no lock held.
 @usableFromInline
 final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Result>
+  @usableFromInline
+  struct State {
+    @usableFromInline var latest: [Any?]
+    @usableFromInline var isDone: [Bool]
+    @usableFromInline var valueCount = 0
+    @usableFromInline var doneCount = 0
+    @usableFromInline var isStopped = false
+
+    @inlinable
+    init(arity: Int) {
+      latest = Array(repeating: nil, count: arity)
+      isDone = Array(repeating: false, count: arity)
+    }
+  }
+
   @usableFromInline let combine: @Sendable ([Any]) -> Result
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let subscriptions = CompositeDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var latest: [Any?]
-  @usableFromInline var isDone: [Bool]
-  @usableFromInline var valueCount = 0
-  @usableFromInline var doneCount = 0
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Result>>
 
   @inlinable
   init(
     arity: Int, observer: AnyObserver<Result>, combine: @escaping @Sendable ([Any]) -> Result
   ) {
-    self.observer = observer
     self.combine = combine
-    latest = Array(repeating: nil, count: arity)
-    isDone = Array(repeating: false, count: arity)
+    serializer = .forwarding(state: State(arity: arity), to: observer)
   }
 
   @inlinable
@@ -34,29 +41,30 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Any>, at index: Int) {
-    var finished = false
-    lock.withLock {
-      if isStopped { return }
+    let finished: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
       switch event {
       case .next(let element):
-        if latest[index] == nil { valueCount += 1 }
-        latest[index] = element
-        if valueCount == latest.count {
-          observer.on(.next(combine(latest.map { $0! })))
+        if state.latest[index] == nil { state.valueCount += 1 }
+        state.latest[index] = element
+        if state.valueCount == state.latest.count {
+          outbox.send(.next(combine(state.latest.map { $0! })))
         }
+        return false
       case .error(let error):
-        isStopped = true
-        finished = true
-        observer.on(.error(error))
+        state.isStopped = true
+        outbox.send(.error(error))
+        return true
       case .completed:
-        if isDone[index] { return }
-        isDone[index] = true
-        doneCount += 1
-        if doneCount == latest.count || latest[index] == nil {
-          isStopped = true
-          finished = true
-          observer.on(.completed)
+        if state.isDone[index] { return false }
+        state.isDone[index] = true
+        state.doneCount += 1
+        guard state.doneCount == state.latest.count || state.latest[index] == nil else {
+          return false
         }
+        state.isStopped = true
+        outbox.send(.completed)
+        return true
       }
     }
     if finished { subscriptions.dispose() }
@@ -64,7 +72,8 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
 
   @inlinable
   func dispose() {
-    lock.withLock { isStopped = true }
+    serializer.dispose()
+    serializer.update { state in state.isStopped = true }
     subscriptions.dispose()
   }
 }

@@ -5,8 +5,8 @@ extension ObservableType {
   /// overlap and none may be dropped.
   ///
   /// Completes when the outer sequence and every inner one have completed; an error from either
-  /// ends it and disposes the rest. Threading: events are serialized under a re-entrant lock and
-  /// delivered on the thread of the source that produced them.
+  /// ends it and disposes the rest. Threading: events are delivered through a `Serializer` on
+  /// the thread of the source that produced them: never concurrent, no lock held.
   @inlinable
   public func concatMap<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Inner
@@ -23,49 +23,52 @@ extension ObservableType {
 final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable,
   @unchecked Sendable
 {
-  @usableFromInline let observer: AnyObserver<Inner.Element>
+  @usableFromInline
+  struct State {
+    @usableFromInline var queue: [Element] = []
+    @usableFromInline var hasInner = false
+    @usableFromInline var outerCompleted = false
+    @usableFromInline var isStopped = false
+    @inlinable init() {}
+  }
+
   @usableFromInline let selector: @Sendable (Element) -> Inner
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let outer = SingleAssignmentDisposable()
   @usableFromInline let inner = SerialDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var queue: [Element] = []
-  @usableFromInline var hasInner = false
-  @usableFromInline var outerCompleted = false
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
 
   @inlinable
   init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
-    self.observer = observer
     self.selector = selector
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      let startNow: Bool = lock.withLock {
-        if isStopped { return false }
-        if hasInner {
-          queue.append(element)
+      let startNow: Bool = serializer.update { state in
+        if state.isStopped { return false }
+        if state.hasInner {
+          state.queue.append(element)
           return false
         }
-        hasInner = true
+        state.hasInner = true
         return true
       }
       if startNow { subscribeInner(to: element) }
     case .error(let error):
       stop(with: .error(error))
     case .completed:
-      let finished: Bool = lock.withLock {
-        if isStopped { return false }
-        outerCompleted = true
-        if hasInner { return false }
-        isStopped = true
-        observer.on(.completed)
+      let finished: Bool = serializer.perform { state, outbox in
+        if state.isStopped { return false }
+        state.outerCompleted = true
+        if state.hasInner { return false }
+        state.isStopped = true
+        outbox.send(.completed)
         return true
       }
-      if finished { dispose() }
+      if finished { releaseSources() }
     }
   }
 
@@ -79,51 +82,59 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
 
   @inlinable
   func onInner(_ event: Event<Inner.Element>) {
-    var finished = false
     var next: Element?
-    lock.withLock {
-      guard !isStopped else { return }
+    let finished: Bool = serializer.perform { state, outbox in
+      guard !state.isStopped else { return false }
       switch event {
       case .next:
-        observer.on(event)
+        outbox.send(event)
+        return false
       case .error:
-        isStopped = true
-        observer.on(event)
-        finished = true
+        state.isStopped = true
+        outbox.send(event)
+        return true
       case .completed:
-        if !queue.isEmpty {
-          next = queue.removeFirst()
-        } else if outerCompleted {
-          isStopped = true
-          observer.on(.completed)
-          finished = true
-        } else {
-          hasInner = false
+        if !state.queue.isEmpty {
+          next = state.queue.removeFirst()
+          return false
         }
+        if state.outerCompleted {
+          state.isStopped = true
+          outbox.send(.completed)
+          return true
+        }
+        state.hasInner = false
+        return false
       }
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
     if let next { subscribeInner(to: next) }
   }
 
   @inlinable
   func stop(with event: Event<Inner.Element>) {
-    let stopped: Bool = lock.withLock {
-      if isStopped { return false }
-      isStopped = true
-      observer.on(event)
+    let stopped: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
+      state.isStopped = true
+      outbox.send(event)
       return true
     }
-    if stopped { dispose() }
+    if stopped { releaseSources() }
+  }
+
+  @inlinable
+  func releaseSources() {
+    serializer.update { state in
+      state.isStopped = true
+      state.queue.removeAll()
+    }
+    outer.dispose()
+    inner.dispose()
   }
 
   @inlinable
   func dispose() {
-    lock.withLock {
-      isStopped = true
-      queue.removeAll()
-    }
-    outer.dispose()
-    inner.dispose()
+    serializer.dispose()
+    releaseSources()
   }
 }

@@ -4,7 +4,8 @@ extension ObservableType {
   /// passes through at once and drops the pending element.
   ///
   /// Threading: elements are emitted on `scheduler` (a `TestScheduler` in tests), terminal
-  /// events on the source's thread; both are serialized under a re-entrant lock.
+  /// events on the source's thread; both go through a `Serializer` (never concurrent, no lock
+  /// held while the observer runs).
   @inlinable
   public func debounce(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
@@ -17,70 +18,77 @@ extension ObservableType {
 
 @usableFromInline
 final class DebounceSink<Element>: Disposable, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Element>
+  @usableFromInline
+  struct State {
+    @usableFromInline var pending: Element?
+    @usableFromInline var id = 0
+    @usableFromInline var isStopped = false
+    @inlinable init() {}
+  }
+
   @usableFromInline let dueTime: Duration
   @usableFromInline let scheduler: any SchedulerType
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let upstream = SingleAssignmentDisposable()
   @usableFromInline let timer = SerialDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var pending: Element?
-  @usableFromInline var id = 0
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(observer: AnyObserver<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueTime = dueTime
     self.scheduler = scheduler
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     var finished = false
-    let current: Int? = lock.withLock {
-      if isStopped { return nil }
+    let current: Int? = serializer.perform { state, outbox in
+      if state.isStopped { return nil }
       switch event {
       case .next(let element):
-        id &+= 1
-        pending = element
-        return id
+        state.id &+= 1
+        state.pending = element
+        return state.id
       case .error:
-        isStopped = true
-        pending = nil
-        observer.on(event)
+        state.isStopped = true
+        state.pending = nil
+        outbox.send(event)
       case .completed:
-        isStopped = true
-        if let element = pending {
-          pending = nil
-          observer.on(.next(element))
-        }
-        observer.on(.completed)
+        state.isStopped = true
+        if let element = state.pending.take() { outbox.send(.next(element)) }
+        outbox.send(.completed)
       }
       finished = true
       return nil
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
     guard let current else { return }
     timer.replace(with: scheduler.schedule(after: dueTime) { [self] in fire(current) })
   }
 
   @inlinable
   func fire(_ current: Int) {
-    lock.withLock {
-      guard !isStopped, current == id, let element = pending else { return }
-      pending = nil
-      observer.on(.next(element))
+    serializer.perform { state, outbox in
+      guard !state.isStopped, current == state.id, let element = state.pending.take() else {
+        return
+      }
+      outbox.send(.next(element))
     }
   }
 
   @inlinable
-  func dispose() {
-    lock.withLock {
-      isStopped = true
-      pending = nil
+  func releaseSources() {
+    serializer.update { state in
+      state.isStopped = true
+      state.pending = nil
     }
     upstream.dispose()
     timer.dispose()
+  }
+
+  @inlinable
+  func dispose() {
+    serializer.dispose()
+    releaseSources()
   }
 }

@@ -3,7 +3,7 @@ extension ObservableType {
   /// error is not delayed: it passes through at once and drops what was still waiting.
   ///
   /// Threading: delayed events are delivered on `scheduler` (a `TestScheduler` in tests),
-  /// serialized under a re-entrant lock.
+  /// through a `Serializer` (never concurrent, no lock held while the observer runs).
   @inlinable
   public func delay(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
@@ -24,42 +24,46 @@ extension Single {
 
 @usableFromInline
 final class DelaySink<Element>: Disposable, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Element>
+  @usableFromInline
+  struct State {
+    /// Events waiting, in arrival order, each with its sequence number.
+    @usableFromInline var queue: [(sequence: Int, event: Event<Element>)] = []
+    @usableFromInline var nextSequence = 0
+    @usableFromInline var isStopped = false
+    @inlinable init() {}
+  }
+
   @usableFromInline let dueTime: Duration
   @usableFromInline let scheduler: any SchedulerType
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let upstream = SingleAssignmentDisposable()
   @usableFromInline let timers = CompositeDisposable()
-  // Guarded by `lock`: events waiting, in arrival order, each with its sequence number.
-  @usableFromInline var queue: [(sequence: Int, event: Event<Element>)] = []
-  @usableFromInline var nextSequence = 0
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(observer: AnyObserver<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueTime = dueTime
     self.scheduler = scheduler
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     if case .error = event {
-      let first: Bool = lock.withLock {
-        if isStopped { return false }
-        isStopped = true
-        queue.removeAll()
-        observer.on(event)
+      let first: Bool = serializer.perform { state, outbox in
+        if state.isStopped { return false }
+        state.isStopped = true
+        state.queue.removeAll()
+        outbox.send(event)
         return true
       }
-      if first { dispose() }
+      if first { releaseSources() }
       return
     }
-    let sequence: Int? = lock.withLock {
-      if isStopped { return nil }
-      let sequence = nextSequence
-      nextSequence += 1
-      queue.append((sequence, event))
+    let sequence: Int? = serializer.update { state in
+      if state.isStopped { return nil }
+      let sequence = state.nextSequence
+      state.nextSequence += 1
+      state.queue.append((sequence, event))
       return sequence
     }
     guard let sequence else { return }
@@ -76,27 +80,30 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func deliver(upTo sequence: Int) {
-    var finished = false
-    lock.withLock {
-      while !isStopped, let head = queue.first, head.sequence <= sequence {
-        queue.removeFirst()
-        if case .completed = head.event {
-          isStopped = true
-          finished = true
-        }
-        observer.on(head.event)
+    let finished: Bool = serializer.perform { state, outbox in
+      while !state.isStopped, let head = state.queue.first, head.sequence <= sequence {
+        state.queue.removeFirst()
+        if case .completed = head.event { state.isStopped = true }
+        outbox.send(head.event)
       }
+      return state.isStopped
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
+  }
+
+  @inlinable
+  func releaseSources() {
+    serializer.update { state in
+      state.isStopped = true
+      state.queue.removeAll()
+    }
+    upstream.dispose()
+    timers.dispose()
   }
 
   @inlinable
   func dispose() {
-    lock.withLock {
-      isStopped = true
-      queue.removeAll()
-    }
-    upstream.dispose()
-    timers.dispose()
+    serializer.dispose()
+    releaseSources()
   }
 }

@@ -3,6 +3,9 @@ extension ObservableType {
   /// disposes the previous inner subscription, so a late answer to an old request never
   /// overwrites a newer one. Completes when the outer sequence and the current inner one have
   /// completed; an error from either ends it (catch inside `selector` to survive one).
+  ///
+  /// Threading: events are delivered on the thread that produced them, never two at once, and
+  /// with no lock held (see `Serializer`), so the observer may feed the outer sequence again.
   @inlinable
   public func flatMapLatest<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Inner
@@ -15,42 +18,42 @@ extension ObservableType {
   }
 }
 
-/// The state of one `flatMapLatest` subscription. Every mutable property is guarded by `lock`
-/// (which is also held while forwarding, to serialize outer and inner events); that is why the
-/// per-access runtime exclusivity checks are switched off for them (they cost ~75 instructions
-/// each, a third of the operator's per-event cost).
+/// One `flatMapLatest` subscription.
 @usableFromInline
 final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Disposable,
   @unchecked Sendable
 {
-  @usableFromInline let observer: AnyObserver<Inner.Element>
+  @usableFromInline
+  struct State {
+    /// The subscription to the latest inner sequence.
+    @usableFromInline var inner: (any Disposable)?
+    @usableFromInline var latest = 0
+    @usableFromInline var hasInner = false
+    @usableFromInline var outerCompleted = false
+    @usableFromInline var isStopped = false
+
+    @inlinable init() {}
+  }
+
   @usableFromInline let selector: @Sendable (Element) -> Inner
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let outer = SingleAssignmentDisposable()
-  // Guarded by `lock`.
-  /// The subscription to the latest inner sequence (replaces a `SerialDisposable`: one lock less
-  /// per outer event).
-  @exclusivity(unchecked) @usableFromInline var inner: (any Disposable)?
-  @exclusivity(unchecked) @usableFromInline var latest = 0
-  @exclusivity(unchecked) @usableFromInline var hasInner = false
-  @exclusivity(unchecked) @usableFromInline var outerCompleted = false
-  @exclusivity(unchecked) @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
 
   @inlinable
   init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
-    self.observer = observer
     self.selector = selector
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      let id: Int? = lock.withLock {
-        if isStopped { return nil }
-        latest &+= 1
-        hasInner = true
-        return latest
+      let id: Int? = serializer.update { state in
+        if state.isStopped { return nil }
+        state.latest &+= 1
+        state.hasInner = true
+        return state.latest
       }
       guard let id else { return }
       let source = selector(element).asObservable()
@@ -58,67 +61,74 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       // Keep it only if it is still the latest (an observer may have fed the outer sequence
       // again during `subscribe`) and the sink is still running; dispose the loser outside.
       var previous: (any Disposable)? = subscription
-      lock.withLock {
-        if !isStopped && id == latest { swap(&previous, &inner) }
+      serializer.update { state in
+        if !state.isStopped && id == state.latest { swap(&previous, &state.inner) }
       }
       previous?.dispose()
     case .error(let error):
       stop(with: .error(error))
     case .completed:
-      let finished: Bool = lock.withLock {
-        if isStopped { return false }
-        outerCompleted = true
-        if hasInner { return false }
-        isStopped = true
-        observer.on(.completed)
+      let finished: Bool = serializer.perform { state, outbox in
+        if state.isStopped { return false }
+        state.outerCompleted = true
+        if state.hasInner { return false }
+        state.isStopped = true
+        outbox.send(.completed)
         return true
       }
-      if finished { dispose() }
+      if finished { releaseSources() }
     }
   }
 
   @inlinable
   func onInner(_ event: Event<Inner.Element>, id: Int) {
-    var finished = false
-    lock.withLock {
-      guard !isStopped, id == latest else { return }
+    let finished: Bool = serializer.perform { state, outbox in
+      guard !state.isStopped, id == state.latest else { return false }
       switch event {
       case .next:
-        observer.on(event)
+        outbox.send(event)
+        return false
       case .error:
-        isStopped = true
-        observer.on(event)
-        finished = true
+        state.isStopped = true
+        outbox.send(event)
+        return true
       case .completed:
-        hasInner = false
-        if outerCompleted {
-          isStopped = true
-          observer.on(.completed)
-          finished = true
-        }
+        state.hasInner = false
+        guard state.outerCompleted else { return false }
+        state.isStopped = true
+        outbox.send(.completed)
+        return true
       }
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
   }
 
   @inlinable
   func stop(with event: Event<Inner.Element>) {
-    let stopped: Bool = lock.withLock {
-      if isStopped { return false }
-      isStopped = true
-      observer.on(event)
+    let stopped: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
+      state.isStopped = true
+      outbox.send(event)
       return true
     }
-    if stopped { dispose() }
+    if stopped { releaseSources() }
+  }
+
+  /// Disposes the outer and the current inner subscription (after a terminal event has been
+  /// queued, or on disposal).
+  @inlinable
+  func releaseSources() {
+    let current = serializer.update { state in
+      state.isStopped = true
+      return state.inner.take()
+    }
+    outer.dispose()
+    current?.dispose()
   }
 
   @inlinable
   func dispose() {
-    let current = lock.withLock {
-      isStopped = true
-      return inner.take()
-    }
-    outer.dispose()
-    current?.dispose()
+    serializer.dispose()
+    releaseSources()
   }
 }

@@ -1,23 +1,27 @@
-/// Merges any number of sources into one observer, serializing their events. Completes when
-/// every source has completed; the first error ends it and disposes the rest.
+/// Merges any number of sources into one observer. Completes when every source has completed;
+/// the first error ends it and disposes the rest. Delivery goes through a `Serializer`: never
+/// concurrent, no lock held while the observer runs.
 @usableFromInline
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Element>
-  @usableFromInline let lock = RecursiveLock()
+  @usableFromInline
+  struct State {
+    @usableFromInline var active = 0
+    @usableFromInline var isStopped = false
+    @inlinable init() {}
+  }
+
   @usableFromInline let group = CompositeDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var active = 0
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(observer: AnyObserver<Element>) {
-    self.observer = observer
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   /// Counts a source that has not completed yet.
   @inlinable
   func beginSource() {
-    lock.withLock { active += 1 }
+    serializer.update { state in state.active += 1 }
   }
 
   /// Subscribes one more source.
@@ -40,36 +44,32 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func forward(_ event: Event<Element>) {
-    var finished = false
-    lock.withLock {
-      if isStopped { return }
-      if event.isStopEvent {
-        isStopped = true
-        finished = true
-      }
-      observer.on(event)
+    let finished: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
+      outbox.send(event)
+      if event.isStopEvent { state.isStopped = true }
+      return state.isStopped
     }
     if finished { group.dispose() }
   }
 
   @inlinable
   func sourceCompleted() {
-    var finished = false
-    lock.withLock {
-      if isStopped { return }
-      active -= 1
-      if active == 0 {
-        isStopped = true
-        finished = true
-        observer.on(.completed)
-      }
+    let finished: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
+      state.active -= 1
+      guard state.active == 0 else { return false }
+      state.isStopped = true
+      outbox.send(.completed)
+      return true
     }
     if finished { group.dispose() }
   }
 
   @inlinable
   func dispose() {
-    lock.withLock { isStopped = true }
+    serializer.dispose()
+    serializer.update { state in state.isStopped = true }
     group.dispose()
   }
 }

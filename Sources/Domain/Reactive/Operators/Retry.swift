@@ -4,7 +4,8 @@ extension ObservableType {
   /// last attempt passes through. Elements of failed attempts have already been delivered.
   ///
   /// Resubscription runs in a loop, not recursively, so a source that fails synchronously does
-  /// not grow the stack. Threading: events are delivered on the source's thread.
+  /// not grow the stack. Threading: events are delivered on the source's thread, through a
+  /// `Serializer` (never concurrent, no lock held while the observer runs).
   @inlinable
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
     retry(attempts: max(1, maxAttemptCount))
@@ -38,45 +39,45 @@ extension Single {
 
 @usableFromInline
 final class RetrySink<Element>: Disposable, @unchecked Sendable {
+  @usableFromInline
+  struct State {
+    @usableFromInline var attemptsLeft: Int?
+    @usableFromInline var generation = 0
+    @usableFromInline var isSubscribing = false
+    @usableFromInline var needsResubscription = false
+    @usableFromInline var isStopped = false
+    @inlinable init(attemptsLeft: Int?) { self.attemptsLeft = attemptsLeft }
+  }
+
   @usableFromInline let source: Observable<Element>
-  @usableFromInline let observer: AnyObserver<Element>
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let subscription = SerialDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var attemptsLeft: Int?
-  @usableFromInline var generation = 0
-  @usableFromInline var isSubscribing = false
-  @usableFromInline var needsResubscription = false
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(source: Observable<Element>, observer: AnyObserver<Element>, attempts: Int?) {
     self.source = source
-    self.observer = observer
-    self.attemptsLeft = attempts
+    serializer = .forwarding(state: State(attemptsLeft: attempts), to: observer)
   }
 
-  /// Subscribes, and subscribes again for each error that asks for it, as a trampoline: an
-  /// error raised while subscribing only sets a flag that this loop picks up.
   @inlinable
   func run() {
-    let isOuterLoop: Bool = lock.withLock {
-      needsResubscription = true
-      if isSubscribing { return false }
-      isSubscribing = true
+    let isOuterLoop: Bool = serializer.update { state in
+      state.needsResubscription = true
+      if state.isSubscribing { return false }
+      state.isSubscribing = true
       return true
     }
     guard isOuterLoop else { return }
     while true {
-      let current: Int? = lock.withLock {
-        guard needsResubscription, !isStopped else {
-          isSubscribing = false
+      let current: Int? = serializer.update { state in
+        guard state.needsResubscription, !state.isStopped else {
+          state.isSubscribing = false
           return nil
         }
-        needsResubscription = false
-        if let left = attemptsLeft { attemptsLeft = left - 1 }
-        generation &+= 1
-        return generation
+        state.needsResubscription = false
+        if let left = state.attemptsLeft { state.attemptsLeft = left - 1 }
+        state.generation &+= 1
+        return state.generation
       }
       guard let current else { return }
       let attempt = SingleAssignmentDisposable()
@@ -87,25 +88,25 @@ final class RetrySink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Element>, generation current: Int) {
-    var finished = false
     var resubscribe = false
-    lock.withLock {
-      guard !isStopped, current == generation else { return }
+    let finished: Bool = serializer.perform { state, outbox in
+      guard !state.isStopped, current == state.generation else { return false }
       switch event {
       case .next:
-        observer.on(event)
+        outbox.send(event)
+        return false
       case .error:
-        if let left = attemptsLeft, left <= 0 {
-          isStopped = true
-          finished = true
-          observer.on(event)
-        } else {
-          resubscribe = true
+        if let left = state.attemptsLeft, left <= 0 {
+          state.isStopped = true
+          outbox.send(event)
+          return true
         }
+        resubscribe = true
+        return false
       case .completed:
-        isStopped = true
-        finished = true
-        observer.on(event)
+        state.isStopped = true
+        outbox.send(event)
+        return true
       }
     }
     if finished { subscription.dispose() }
@@ -114,7 +115,8 @@ final class RetrySink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func dispose() {
-    lock.withLock { isStopped = true }
+    serializer.dispose()
+    serializer.update { state in state.isStopped = true }
     subscription.dispose()
   }
 }

@@ -4,8 +4,9 @@ extension ObservableType {
   /// disposed when the last one leaves (or when it terminates); the replay buffer is cleared then
   /// (RxSwift's `.whileConnected` scope), so a later subscriber starts afresh.
   ///
-  /// Threading: events are forwarded under a re-entrant lock, so a newcomer's replay and live
-  /// events never interleave out of order.
+  /// Threading: deliveries go through a `Serializer` — never concurrent, no lock held while an
+  /// observer runs — and a newcomer's replay is queued in the same critical section that
+  /// registers it, so it always sees its replay before any live event, and each event once.
   @inlinable
   public func share(replay: Int = 0) -> Observable<Element> {
     let connection = ShareReplayConnection<Self>(source: self, replay: replay)
@@ -13,72 +14,95 @@ extension ObservableType {
   }
 }
 
+/// What a `share` connection delivers: a live event to the observers registered when it was
+/// decided, or the replay buffer to one newcomer.
+@usableFromInline
+enum ShareDelivery<Element> {
+  case event(Event<Element>, ContiguousArray<AnyObserver<Element>>)
+  case replay([Element], AnyObserver<Element>)
+}
+
 @usableFromInline
 final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @unchecked Sendable {
   @usableFromInline typealias Element = Source.Element
 
+  @usableFromInline
+  struct State {
+    @usableFromInline var bag = ObserverBag<Element>()
+    @usableFromInline var buffer: [Element] = []
+    @usableFromInline var connection: SingleAssignmentDisposable?
+    @usableFromInline var generation = 0
+    @inlinable init() {}
+  }
+
   @usableFromInline let source: Source
   @usableFromInline let replay: Int
-  @usableFromInline let lock = RecursiveLock()
-  // Guarded by `lock`.
-  @usableFromInline var bag = ObserverBag<Element>()
-  @usableFromInline var buffer: [Element] = []
-  @usableFromInline var connection: SingleAssignmentDisposable?
-  @usableFromInline var generation = 0
+  @usableFromInline let serializer: Serializer<State, ShareDelivery<Element>>
 
   @inlinable
   init(source: Source, replay: Int) {
     self.source = source
     self.replay = max(0, replay)
+    // A connection outlives the termination of one upstream subscription (a later subscriber
+    // reconnects), so the serializer is never finished.
+    serializer = Serializer(state: State()) { delivery in
+      switch delivery {
+      case .event(let event, let observers):
+        for observer in observers { observer.on(event) }
+      case .replay(let elements, let observer):
+        for element in elements { observer.on(.next(element)) }
+      }
+      return false
+    }
   }
 
   @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-    lock.lock()
-    defer { lock.unlock() }
-    for element in buffer { observer.on(.next(element)) }
-    let key = bag.insert(observer)
-    let subscription = SubjectSubscription(owner: self, key: key)
-    if connection == nil {
-      let newConnection = SingleAssignmentDisposable()
-      connection = newConnection
-      generation &+= 1
-      let current = generation
-      newConnection.setDisposable(
-        source.subscribe(AnyObserver { [self] in forward($0, generation: current) }))
+    let (key, newConnection, generation) = serializer.perform {
+      state, outbox -> (Int, SingleAssignmentDisposable?, Int) in
+      if !state.buffer.isEmpty { outbox.send(.replay(state.buffer, observer)) }
+      let key = state.bag.insert(observer)
+      guard state.connection == nil else { return (key, nil, state.generation) }
+      let connection = SingleAssignmentDisposable()
+      state.connection = connection
+      state.generation &+= 1
+      return (key, connection, state.generation)
     }
-    return subscription
+    if let newConnection {
+      newConnection.setDisposable(
+        source.subscribe(AnyObserver { [self] in forward($0, generation: generation) }))
+    }
+    return SubjectSubscription(owner: self, key: key)
   }
 
   @inlinable
   func forward(_ event: Event<Element>, generation current: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard current == generation else { return }
-    let observers = bag.observers
-    switch event {
-    case .next(let element):
-      if replay > 0 {
-        buffer.append(element)
-        if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+    serializer.perform { state, outbox in
+      guard current == state.generation else { return }
+      outbox.send(.event(event, state.bag.observers))
+      switch event {
+      case .next(let element):
+        if replay > 0 {
+          state.buffer.append(element)
+          if state.buffer.count > replay { state.buffer.removeFirst(state.buffer.count - replay) }
+        }
+      case .error, .completed:
+        state.bag.removeAll()
+        state.buffer.removeAll()
+        state.connection = nil
+        state.generation &+= 1
       }
-    case .error, .completed:
-      bag.removeAll()
-      buffer.removeAll()
-      connection = nil
-      generation &+= 1
     }
-    for observer in observers { observer.on(event) }
   }
 
   @inlinable
   func removeObserver(_ key: Int) {
-    let toDispose: SingleAssignmentDisposable? = lock.withLock {
-      bag.remove(key)
-      guard bag.observers.isEmpty, let current = connection else { return nil }
-      connection = nil
-      buffer.removeAll()
-      generation &+= 1
+    let toDispose: SingleAssignmentDisposable? = serializer.update { state in
+      state.bag.remove(key)
+      guard state.bag.observers.isEmpty, let current = state.connection else { return nil }
+      state.connection = nil
+      state.buffer.removeAll()
+      state.generation &+= 1
       return current
     }
     toDispose?.dispose()

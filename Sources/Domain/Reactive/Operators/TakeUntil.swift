@@ -4,18 +4,17 @@ extension ObservableType {
   /// sequence with that error; `other` completing without an element changes nothing.
   ///
   /// `other` is subscribed first, so if it emits during subscription this sequence is never
-  /// subscribed. Threading: events are serialized under a re-entrant lock.
+  /// subscribed. Threading: delivery goes through a `Serializer` (never concurrent, no lock held).
   @inlinable
   public func take<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
-      let lock = RecursiveLock()
-      let stopped = BooleanDisposable()  // read and set under `lock`
+      let serializer = Serializer.forwarding(state: false, to: observer)  // state: isStopped
       let subscriptions = CompositeDisposable()
       @Sendable func stop(_ event: Event<Element>) {
-        let isFirst: Bool = lock.withLock {
-          if stopped.isDisposed { return false }
-          stopped.dispose()
-          observer.on(event)
+        let isFirst: Bool = serializer.perform { isStopped, outbox in
+          if isStopped { return false }
+          isStopped = true
+          outbox.send(event)
           return true
         }
         if isFirst { subscriptions.dispose() }
@@ -29,7 +28,7 @@ extension ObservableType {
             case .completed: break
             }
           }))
-      if stopped.isDisposed { return subscriptions }
+      if serializer.read({ $0 }) { return subscriptions }
       subscriptions.insert(
         self.subscribe(
           AnyObserver { event in
@@ -37,11 +36,11 @@ extension ObservableType {
               stop(event)
               return
             }
-            lock.withLock {
-              if !stopped.isDisposed { observer.on(event) }
+            serializer.perform { isStopped, outbox in
+              if !isStopped { outbox.send(event) }
             }
           }))
-      return Disposables.create(subscriptions, stopped)
+      return Disposables.create(subscriptions, serializer)
     })
   }
 }

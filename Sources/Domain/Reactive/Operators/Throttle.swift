@@ -6,7 +6,8 @@ extension ObservableType {
   /// Completion waits for a pending latest element; an error passes through at once.
   ///
   /// Threading: elements are emitted on the source's thread or on `scheduler` (for a pending
-  /// latest element); all events are serialized under a re-entrant lock.
+  /// latest element); all go through a `Serializer` (never concurrent, no lock held while the
+  /// observer runs).
   @inlinable
   public func throttle(_ dueTime: Duration, latest: Bool = true, scheduler: some SchedulerType)
     -> Observable<Element>
@@ -22,95 +23,108 @@ extension ObservableType {
 
 @usableFromInline
 final class ThrottleSink<Element>: Disposable, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Element>
+  @usableFromInline
+  struct State {
+    @usableFromInline var lastSentTime: Duration?
+    @usableFromInline var unsent: Element?
+    @usableFromInline var completionPending = false
+    @usableFromInline var isStopped = false
+    @inlinable init() {}
+  }
+
   @usableFromInline let dueTime: Duration
   @usableFromInline let latest: Bool
   @usableFromInline let scheduler: any SchedulerType
-  @usableFromInline let lock = RecursiveLock()
   @usableFromInline let upstream = SingleAssignmentDisposable()
   @usableFromInline let timer = SerialDisposable()
-  // Guarded by `lock`.
-  @usableFromInline var lastSentTime: Duration?
-  @usableFromInline var unsent: Element?
-  @usableFromInline var completionPending = false
-  @usableFromInline var isStopped = false
+  @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(
     observer: AnyObserver<Element>, dueTime: Duration, latest: Bool, scheduler: any SchedulerType
   ) {
-    self.observer = observer
     self.dueTime = dueTime
     self.latest = latest
     self.scheduler = scheduler
+    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     var finished = false
-    lock.withLock {
-      if isStopped || completionPending { return }
+    let now = scheduler.now
+    let timerDelay: Duration? = serializer.perform { state, outbox in
+      if state.isStopped || state.completionPending { return nil }
       switch event {
       case .next(let element):
-        let now = scheduler.now
-        let remaining = lastSentTime.map { dueTime - (now - $0) } ?? .zero
+        let remaining = state.lastSentTime.map { dueTime - (now - $0) } ?? .zero
         if remaining <= .zero {
-          send(element)
-          return
+          send(element, at: now, state: &state, outbox: &outbox)
+          return nil
         }
-        guard latest else { return }
-        let isTimerRunning = unsent != nil
-        unsent = element
-        if isTimerRunning { return }
-        timer.replace(with: scheduler.schedule(after: remaining) { [self] in propagate() })
+        guard latest else { return nil }
+        let isTimerRunning = state.unsent != nil
+        state.unsent = element
+        return isTimerRunning ? nil : remaining
       case .error:
-        isStopped = true
-        unsent = nil
-        observer.on(event)
+        state.isStopped = true
+        state.unsent = nil
+        outbox.send(event)
         finished = true
       case .completed:
-        if unsent != nil {
-          completionPending = true
+        if state.unsent != nil {
+          state.completionPending = true
         } else {
-          isStopped = true
-          observer.on(.completed)
+          state.isStopped = true
+          outbox.send(.completed)
           finished = true
         }
       }
+      return nil
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
+    if let timerDelay {
+      timer.replace(with: scheduler.schedule(after: timerDelay) { [self] in propagate() })
+    }
   }
 
-  /// Emits `element` and opens a window. Called under `lock`.
+  /// Queues `element` and opens a window. Called inside `perform`.
   @inlinable
-  func send(_ element: Element) {
-    unsent = nil
-    observer.on(.next(element))
-    lastSentTime = scheduler.now
+  func send(
+    _ element: Element, at now: Duration, state: inout State, outbox: inout Outbox<Event<Element>>
+  ) {
+    state.unsent = nil
+    outbox.send(.next(element))
+    state.lastSentTime = now
   }
 
   @inlinable
   func propagate() {
-    var finished = false
-    lock.withLock {
-      if isStopped { return }
-      if let element = unsent { send(element) }
-      if completionPending {
-        isStopped = true
-        observer.on(.completed)
-        finished = true
-      }
+    let now = scheduler.now
+    let finished: Bool = serializer.perform { state, outbox in
+      if state.isStopped { return false }
+      if let element = state.unsent { send(element, at: now, state: &state, outbox: &outbox) }
+      guard state.completionPending else { return false }
+      state.isStopped = true
+      outbox.send(.completed)
+      return true
     }
-    if finished { dispose() }
+    if finished { releaseSources() }
+  }
+
+  @inlinable
+  func releaseSources() {
+    serializer.update { state in
+      state.isStopped = true
+      state.unsent = nil
+    }
+    upstream.dispose()
+    timer.dispose()
   }
 
   @inlinable
   func dispose() {
-    lock.withLock {
-      isStopped = true
-      unsent = nil
-    }
-    upstream.dispose()
-    timer.dispose()
+    serializer.dispose()
+    releaseSources()
   }
 }

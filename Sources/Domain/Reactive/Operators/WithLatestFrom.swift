@@ -1,29 +1,34 @@
 extension ObservableType {
   /// On each element, combines it with the latest element of `second` (dropping it if `second`
   /// has not emitted yet). Completes with `self`; an error from either ends it.
+  ///
+  /// Threading: an element of `second` only updates a slot under a short lock and never waits for
+  /// downstream code, so a screen may feed its own state back as `second` (load-more reading the
+  /// current page) from any thread without deadlock. `resultSelector` runs under that lock: keep
+  /// it a pure function.
   @inlinable
   public func withLatestFrom<Second: ObservableConvertibleType, Result>(
     _ second: Second,
     resultSelector: @escaping @Sendable (Element, Second.Element) -> Result
   ) -> Observable<Result> {
     Observable(unsafeSubscribe: { observer in
-      let lock = RecursiveLock()
-      let latest = LatestValue<Second.Element>()
-      let stopped = BooleanDisposable()
+      let serializer = Serializer.forwarding(
+        state: WithLatestFromState<Second.Element>(), to: observer)
       let subscriptions = CompositeDisposable()
       @Sendable func stop(_ event: Event<Result>) {
-        lock.withLock {
-          if stopped.isDisposed { return }
-          stopped.dispose()
-          observer.on(event)
+        let isFirst: Bool = serializer.perform { state, outbox in
+          if state.isStopped { return false }
+          state.isStopped = true
+          outbox.send(event)
+          return true
         }
-        subscriptions.dispose()
+        if isFirst { subscriptions.dispose() }
       }
       subscriptions.insert(
         second.asObservable().subscribe(
           AnyObserver { event in
             switch event {
-            case .next(let element): lock.withLock { latest.value = element }
+            case .next(let element): serializer.update { state in state.latest = element }
             case .error(let error): stop(.error(error))
             case .completed: break
             }
@@ -33,15 +38,15 @@ extension ObservableType {
           AnyObserver { event in
             switch event {
             case .next(let element):
-              lock.withLock {
-                guard !stopped.isDisposed, let value = latest.value else { return }
-                observer.on(.next(resultSelector(element, value)))
+              serializer.perform { state, outbox in
+                guard !state.isStopped, let latest = state.latest else { return }
+                outbox.send(.next(resultSelector(element, latest)))
               }
             case .error(let error): stop(.error(error))
             case .completed: stop(.completed)
             }
           }))
-      return Disposables.create(subscriptions, stopped)
+      return Disposables.create(subscriptions, serializer)
     })
   }
 
@@ -54,9 +59,10 @@ extension ObservableType {
   }
 }
 
-/// A mutable slot guarded by the lock of the operator that owns it.
+/// The state of one `withLatestFrom` subscription.
 @usableFromInline
-final class LatestValue<Value>: @unchecked Sendable {
-  @usableFromInline var value: Value?
+struct WithLatestFromState<Value> {
+  @usableFromInline var latest: Value?
+  @usableFromInline var isStopped = false
   @inlinable init() {}
 }
