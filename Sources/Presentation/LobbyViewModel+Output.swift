@@ -14,10 +14,16 @@ extension LobbyViewModel {
     /// Event: a request failed for any reason but duplicated users (seed 003: the view shows one
     /// generic alert). Fires once per failure.
     public let networkError: Signal<Void>
+    /// Event: the same failures as `networkError`, carrying the typed error, for views that show
+    /// what failed (one failure fires both; they are one output in two shapes, so bind one of
+    /// them to the alert). Fires once per failure, never for a cancellation.
+    public let networkErrorDetail: Signal<APIError>
     /// Event: starting a match failed because these user ids are duplicated or already in a
     /// match. Fires once per such failure.
     public let duplicatedUserIds: Signal<[Int]>
     /// Event: a match started.
     public let matchStarted: Signal<Match>
+    /// Event: the id of the match ended for `Input.endMatch`.
+    public let matchEnded: Signal<Int>
   }
 }

@@ -1,10 +1,12 @@
 import Domain
 
-/// The lobby (seed 003's AddPlayer screen): look players up by id, gather them, start a match.
+/// The lobby (seed 003's AddPlayer screen): look players up by id, gather them, start a match,
+/// end a match.
 ///
 /// Requests go through the `MatchmakingUseCase`, which splits failures: duplicated users reach
 /// `Output.duplicatedUserIds` (typed), every other failure reaches `Output.networkError` (as
-/// `Void`), each exactly once; cancellations reach nothing. A failure never ends an input.
+/// `Void`, with the typed error on `Output.networkErrorDetail`), each exactly once;
+/// cancellations reach nothing. A failure never ends an input.
 ///
 /// Threading: inputs may emit on any thread; outputs deliver on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; closures capture relays
@@ -36,6 +38,10 @@ public final class LobbyViewModel: LobbyViewModelType, Sendable {
       .subscribe(onNext: { [useCase] lobby in useCase.startMatch(userIds: lobby.map(\.id)) })
       .disposed(by: disposeBag)
 
+    input.endMatch
+      .subscribe(onNext: { [useCase] id in useCase.endMatch(id: id) })
+      .disposed(by: disposeBag)
+
     useCase.matchStarted
       .subscribe(onNext: { [players] _ in players.accept([]) })
       .disposed(by: disposeBag)
@@ -45,8 +51,10 @@ public final class LobbyViewModel: LobbyViewModelType, Sendable {
       isLoading: useCase.isLoading.asDriver(onErrorJustReturn: false),
       loadedUser: useCase.userInfo.asSignal(),
       networkError: useCase.networkError.asSignal().map { _ in () },
+      networkErrorDetail: useCase.networkError.asSignal(),
       duplicatedUserIds: useCase.duplicatedUserIds.asSignal(),
-      matchStarted: useCase.matchStarted.asSignal()
+      matchStarted: useCase.matchStarted.asSignal(),
+      matchEnded: useCase.matchEnded.asSignal()
     )
   }
 }

@@ -14,6 +14,8 @@ private func randomResponse(
       return .init(delay: delay, outcome: .user(User(id: id, nickname: "u\(id)", rating: id)))
     case .startMatch(let ids):
       return .init(delay: delay, outcome: .match(Match(id: random.int(1...99), userIds: ids)))
+    case .endMatch(let id):
+      return .init(delay: delay, outcome: .ended(id))
     }
   case 4...8: return .init(delay: delay, outcome: .failure(random.pick(Fixtures.everyAPIError)))
   default: return .init(delay: delay, outcome: .hang)
@@ -29,7 +31,7 @@ private func randomResponse(
     useCase.answer { randomResponse(to: $0, random) }
     var lobby: [User] = []  // the model of the players state
     var matchesSeen = 0
-    var disposedAt: (events: Int, failures: [MatchmakingErrorRoute])?
+    var disposedAt: (events: Int, failures: [MatchmakingErrorRoute], ended: [Int])?
     var time = 0
     // when
     for _ in 0..<random.int(1...30) {
@@ -39,7 +41,7 @@ private func randomResponse(
         matchesSeen = useCase.deliveredMatchCount
         lobby = []
       }
-      switch random.int(0...19) {
+      switch random.int(0...22) {
       case 0...5: harness.loadUser.accept(random.int(1...5))
       case 6...10:
         let user = random.pick([Fixtures.alice, Fixtures.bob, Fixtures.carol])
@@ -50,10 +52,11 @@ private func randomResponse(
         lobby.removeAll { $0.id == id }
         harness.removePlayer.accept(id)
       case 14...18: harness.startMatch.accept(())
+      case 19...21: harness.endMatch.accept(random.int(1...5))
       default:
         if disposedAt == nil {
           harness.bag.dispose()
-          disposedAt = (harness.eventCount, useCase.deliveredFailures)
+          disposedAt = (harness.eventCount, useCase.deliveredFailures, useCase.deliveredEndedIds)
         }
       }
       harness.scheduler.advance(to: time)
@@ -67,12 +70,21 @@ private func randomResponse(
 
     // then: every failure yields exactly one event on exactly one output
     let failures = disposedAt?.failures ?? useCase.deliveredFailures
-    let network = failures.filter { if case .network = $0 { true } else { false } }
+    let network = failures.compactMap { route -> APIError? in
+      if case .network(let failure) = route { failure } else { nil }
+    }
     let duplicated = failures.compactMap { route -> [Int]? in
       if case .duplicatedUsers(let ids) = route { ids } else { nil }
     }
     #expect(harness.networkError.events.count == network.count, "seed \(seed)")
+    #expect(harness.networkErrorDetail.elements == network, "seed \(seed)")
+    #expect(
+      harness.networkError.events.map(\.time) == harness.networkErrorDetail.events.map(\.time),
+      "seed \(seed)")
     #expect(harness.duplicatedUserIds.elements == duplicated, "seed \(seed)")
+    #expect(
+      harness.matchEnded.elements == (disposedAt?.ended ?? useCase.deliveredEndedIds),
+      "seed \(seed)")
 
     if let disposedAt {
       // then: no event after disposal
@@ -89,6 +101,7 @@ private func randomResponse(
       case .getUserInfo(let id):
         .init(delay: 1, outcome: .user(User(id: id, nickname: "p", rating: 0)))
       case .startMatch(let ids): .init(delay: 1, outcome: .match(Match(id: 1_000, userIds: ids)))
+      case .endMatch(let id): .init(delay: 1, outcome: .ended(id))
       }
     }
     harness.loadUser.accept(42)
@@ -96,10 +109,14 @@ private func randomResponse(
     harness.removePlayer.accept(Fixtures.carol.id)
     harness.addPlayer.accept(Fixtures.alice)
     harness.startMatch.accept(())
+    harness.endMatch.accept(77)
     harness.scheduler.advance(to: time + 10)
     #expect(harness.loadedUser.elements.last?.id == 42, "seed \(seed)")
     #expect(harness.matchStarted.elements.last?.id == 1_000, "seed \(seed)")
+    #expect(harness.matchEnded.elements.last == 77, "seed \(seed)")
     #expect(
-      useCase.calls.last == .startMatch(lobby.map(\.id).filter { $0 != 3 } + [1]), "seed \(seed)")
+      useCase.calls.suffix(2) == [
+        .startMatch(lobby.map(\.id).filter { $0 != 3 } + [1]), .endMatch(77),
+      ], "seed \(seed)")
   }
 }

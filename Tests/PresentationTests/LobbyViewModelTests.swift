@@ -63,7 +63,7 @@ import Testing
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(130, false)])
 }
 
-@Test func test_whenAnyNetworkErrorHappens_thenNetworkErrorFiresOnceAsVoid() {
+@Test func test_whenAnyNetworkErrorHappens_thenNetworkErrorFiresOnceAsVoidAndOnceTyped() {
   for error in Fixtures.everyAPIError {
     // given
     let harness = LobbyHarness()
@@ -76,10 +76,13 @@ import Testing
     case .duplicatedUsers(let ids):
       #expect(harness.duplicatedUserIds.events == [.next(110, ids)])
       #expect(harness.networkError.events.isEmpty)
+      #expect(harness.networkErrorDetail.events.isEmpty)
     case .cancelled:
       #expect(harness.duplicatedUserIds.events.isEmpty && harness.networkError.events.isEmpty)
+      #expect(harness.networkErrorDetail.events.isEmpty)
     default:
       #expect(harness.networkError.events.map(\.time) == [110], "\(error)")
+      #expect(harness.networkErrorDetail.events == [.next(110, error)], "\(error)")
       #expect(harness.duplicatedUserIds.events.isEmpty, "\(error)")
     }
     #expect(harness.isLoading.elements.last == false)
@@ -96,6 +99,10 @@ import Testing
   harness.scheduler.start()
   // then
   #expect(harness.networkError.events.map(\.time) == [110, 210])
+  #expect(
+    harness.networkErrorDetail.events == [
+      .next(110, .server(status: 500)), .next(210, .server(status: 500)),
+    ])
 }
 
 @Test func test_whenStartingAMatchWithDuplicatedUsers_thenTheTypedIdsFireAndNoGenericError() {
@@ -131,6 +138,58 @@ import Testing
   #expect(harness.players.events.last == .next(70, []))
 }
 
+@Test func test_whenAMatchIsEnded_thenMatchEndedFiresAndTheLobbyIsUntouched() {
+  // given
+  let harness = LobbyHarness()
+  harness.useCase.answer { call in
+    .init(delay: 20, outcome: call == .endMatch(4) ? .ended(4) : .hang)
+  }
+  // when
+  harness.at(10) { harness.addPlayer.accept(Fixtures.alice) }
+  harness.at(100) { harness.endMatch.accept(4) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [.endMatch(4)])
+  #expect(harness.matchEnded.events == [.next(120, 4)])
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
+  #expect(harness.players.events == [.next(0, []), .next(10, [Fixtures.alice])])
+  #expect(harness.networkError.events.isEmpty && harness.matchStarted.events.isEmpty)
+}
+
+@Test func test_whenEndingAnUnknownMatchAnswers404_thenNetworkErrorFiresOnceInBothShapes() {
+  // given
+  let harness = LobbyHarness()
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.notFound)) }
+  // when
+  harness.at(100) { harness.endMatch.accept(1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.networkError.events.map(\.time) == [110])
+  #expect(harness.networkErrorDetail.events == [.next(110, .notFound)])
+  #expect(harness.matchEnded.events.isEmpty)
+  #expect(harness.duplicatedUserIds.events.isEmpty)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
+}
+
+@Test func test_whenEndingAMatchFailed_thenTheEndMatchInputStillWorks() {
+  // given: match 1 is unknown, match 2 ends
+  let harness = LobbyHarness()
+  harness.useCase.answer { call in
+    call == .endMatch(1)
+      ? .init(delay: 10, outcome: .failure(.notFound)) : .init(delay: 10, outcome: .ended(2))
+  }
+  // when
+  harness.at(100) { harness.endMatch.accept(1) }
+  harness.at(200) { harness.endMatch.accept(2) }
+  harness.at(300) { harness.endMatch.accept(1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.useCase.calls == [.endMatch(1), .endMatch(2), .endMatch(1)])
+  #expect(harness.networkErrorDetail.events == [.next(110, .notFound), .next(310, .notFound)])
+  #expect(harness.networkError.events.map(\.time) == [110, 310])
+  #expect(harness.matchEnded.events == [.next(210, 2)])
+}
+
 @Test func test_whenARequestFailed_thenEveryInputStillWorks() {
   // given
   let harness = LobbyHarness()
@@ -139,6 +198,7 @@ import Testing
     case .getUserInfo(1): .init(delay: 5, outcome: .failure(.transport(.cannotConnect)))
     case .getUserInfo: .init(delay: 5, outcome: .user(Fixtures.bob))
     case .startMatch: .init(delay: 5, outcome: .match(Match(id: 1, userIds: [2, 3])))
+    case .endMatch(let id): .init(delay: 5, outcome: .ended(id))
     }
   }
   // when
@@ -147,11 +207,13 @@ import Testing
   harness.at(30) { harness.addPlayer.accept(Fixtures.bob) }
   harness.at(31) { harness.addPlayer.accept(Fixtures.carol) }
   harness.at(40) { harness.startMatch.accept(()) }
+  harness.at(50) { harness.endMatch.accept(1) }
   harness.scheduler.start()
   // then
   #expect(harness.networkError.events.map(\.time) == [15])
   #expect(harness.loadedUser.events == [.next(25, Fixtures.bob)])
   #expect(harness.matchStarted.elements == [Match(id: 1, userIds: [2, 3])])
+  #expect(harness.matchEnded.events == [.next(55, 1)])
 }
 
 @Test func test_whenTheViewDisposesItsBag_thenNoLobbyOutputFiresAfterwards() {
@@ -164,7 +226,7 @@ import Testing
   harness.at(120) { harness.addPlayer.accept(Fixtures.alice) }
   harness.scheduler.start()
   // then
-  #expect(harness.networkError.events.isEmpty)
+  #expect(harness.networkError.events.isEmpty && harness.networkErrorDetail.events.isEmpty)
   #expect(harness.players.events == [.next(0, [])])
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true)])
 }

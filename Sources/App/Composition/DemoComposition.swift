@@ -5,7 +5,8 @@ import Presentation
 
 /// The composition root: the one place that constructs concrete types. It builds the object
 /// graph from the bottom up — transport (the embedded backend or URLSession), network stack,
-/// repositories, use cases, ViewModels — and hands the ViewModels to the CLI's screens.
+/// repositories, use cases, ViewModels and the login Reactor — and hands them to the CLI's
+/// screens, which talk to nothing else (never to a use case).
 ///
 /// Threading: main actor (the screens are main-actor objects). Errors: a base URL or timeout the
 /// network stack rejects is a `UsageError`.
@@ -59,21 +60,20 @@ enum DemoComposition {
       userRepository: userRepository, matchRepository: matchRepository,
       sessionStore: sessionStore)
 
-    // ViewModels (Presentation) and the CLI's screens.
+    // ViewModels and the Reactor (Presentation), and the CLI's screens that own them.
     let directory = PlayerDirectory()
+    let loginTracking = RequestTracking()
     return DemoScreens(
       display: display,
-      login: LoginScreen(useCase: loginUseCase, display: display, directory: directory),
+      login: LoginScreen(
+        reactor: LoginReactor(useCase: loginUseCase, tracking: loginTracking),
+        tracking: loginTracking, display: display, directory: directory),
       search: SearchScreen(
         viewModel: PlayerSearchViewModel(useCase: searchUseCase), display: display,
         directory: directory),
       lobby: LobbyScreen(
-        viewModel: LobbyViewModel(useCase: matchmakingUseCase),
-        errorDetails: matchmakingUseCase.networkError.asObservable(), display: display,
+        viewModel: LobbyViewModel(useCase: matchmakingUseCase), display: display,
         directory: directory),
-      matches: EndMatchScreen(
-        viewModel: EndMatchViewModel(repository: matchRepository, sessionStore: sessionStore),
-        display: display),
       faults: faults)
   }
 }

@@ -17,7 +17,7 @@ struct CommandDispatcher {
     case .remove(let id): screens.lobby.remove(userId: id)
     case .lobby: screens.lobby.showLobby()
     case .start: screens.lobby.start()
-    case .end(let matchId): screens.matches.end(matchId: matchId)
+    case .end(let matchId): screens.lobby.end(matchId: matchId)
     case .help: screens.display.show(.help)
     case .quit: break
     }

@@ -7,7 +7,6 @@ struct DemoScreens {
   let login: LoginScreen
   let search: SearchScreen
   let lobby: LobbyScreen
-  let matches: EndMatchScreen
   /// The embedded backend's fault switch (`nil` against a real server); the tour scripts it.
   let faults: FaultInjector?
 }

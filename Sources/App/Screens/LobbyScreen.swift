@@ -1,14 +1,14 @@
 import Domain
 import Presentation
 
-/// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby` and `start` into
+/// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby`, `start` and `end` into
 /// `LobbyViewModel` inputs and shows its outputs.
 ///
 /// `add ID` adds a player the screens have already shown (as a tap on a list row would); for
 /// any other id it first asks the ViewModel to look the player up (`loadUser`) and adds them
-/// when the profile arrives. The ViewModel's `networkError` output is `Signal<Void>` (seed
-/// 003's shape); the alert's text comes from the use case's `networkError` relay, which the
-/// composition root passes in as `errorDetails`, read when the signal fires.
+/// when the profile arrives. The alert shows what failed, so the screen binds
+/// `networkErrorDetail` (the typed shape of `networkError`; binding both would show each
+/// failure twice).
 ///
 /// Threading: main actor; output subscriptions deliver on the main queue. Lifetime: the
 /// subscriptions live in `disposeBag`.
@@ -23,23 +23,21 @@ final class LobbyScreen {
   private let addPlayer = PublishRelay<User>()
   private let removePlayer = PublishRelay<Int>()
   private let startMatch = PublishRelay<Void>()
-  private let lastError = LatestValue<APIError>()
+  private let endMatch = PublishRelay<Int>()
   private let disposeBag = DisposeBag()
   private var players: [User]?
   private var pendingAdds: [Int] = []
 
-  init(
-    viewModel: some LobbyViewModelType, errorDetails: Observable<APIError>, display: Display,
-    directory: PlayerDirectory
-  ) {
+  init(viewModel: some LobbyViewModelType, display: Display, directory: PlayerDirectory) {
     self.viewModel = viewModel
     self.display = display
     self.directory = directory
     let output = viewModel.transform(
       input: LobbyViewModel.Input(
         loadUser: loadUser.asObservable(), addPlayer: addPlayer.asObservable(),
-        removePlayer: removePlayer.asObservable(), startMatch: startMatch.asObservable()))
-    bind(output, errorDetails: errorDetails)
+        removePlayer: removePlayer.asObservable(), startMatch: startMatch.asObservable(),
+        endMatch: endMatch.asObservable()))
+    bind(output)
   }
 
   func showUser(id: Int) {
@@ -67,9 +65,11 @@ final class LobbyScreen {
     startMatch.accept(())
   }
 
-  private func bind(_ output: LobbyViewModel.Output, errorDetails: Observable<APIError>) {
-    errorDetails.subscribe(onNext: { [lastError] in lastError.set($0) })
-      .disposed(by: disposeBag)
+  func end(matchId: Int) {
+    endMatch.accept(matchId)
+  }
+
+  private func bind(_ output: LobbyViewModel.Output) {
     output.isLoading.drive(onNext: { [weak self] isLoading in
       MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "lobby") }
     }).disposed(by: disposeBag)
@@ -85,8 +85,10 @@ final class LobbyScreen {
     output.duplicatedUserIds.emit(onNext: { [weak self] ids in
       MainActor.assumeIsolated { self?.display.show(.duplicatedUsers(ids: ids)) }
     }).disposed(by: disposeBag)
-    output.networkError.emit(onNext: { [weak self, lastError] in
-      let error = lastError.value ?? .transport(.other("unknown failure"))
+    output.matchEnded.emit(onNext: { [weak self] id in
+      MainActor.assumeIsolated { self?.display.show(.matchEnded(id: id)) }
+    }).disposed(by: disposeBag)
+    output.networkErrorDetail.emit(onNext: { [weak self] error in
       MainActor.assumeIsolated { self?.failed(error) }
     }).disposed(by: disposeBag)
   }

@@ -1,45 +1,69 @@
 import Domain
 import Presentation
 
-/// The login screen of the CLI: `login NICK PASSWORD` signs in; the spinner, the signed-in
-/// player or the failure are shown.
+/// The login screen of the CLI, a view of `LoginReactor`: `login NICK PASSWORD` becomes the
+/// action `.login(nickname:password:)`, and the screen renders what the Reactor publishes.
 ///
-/// Threading: main actor; results are moved to the main queue before they are shown.
+/// What it renders (seed 001's two ways of handling a request, side by side):
+/// - `state.session` — `.loaded` shows the signed-in player; `.failed` (wrong credentials,
+///   handled per request) shows the failure as the network-error alert; `.loading` and `.idle`
+///   show nothing of their own;
+/// - the global `RequestTracking` — its `isLoading` is the login spinner (the Reactor counts its
+///   request there), and its `error` signal is the alert for every other failure.
+///
+/// Each failure reaches exactly one of `state.session` and `RequestTracking.error`, so it is
+/// shown once. The spinner is the tracker's, not `.loading`: the tracker goes down as the
+/// request ends, so a failure is shown after the spinner stops, as on the other screens.
+///
+/// Threading: main actor; the Reactor's `state` and the trackers deliver on the main queue.
+/// Lifetime: the screen owns the Reactor; subscriptions live in `disposeBag`.
 @MainActor
 final class LoginScreen {
+  private let reactor: LoginReactor
   private let display: Display
   private let directory: PlayerDirectory
-  private let useCase: any LoginUseCase
-  private let activity = ActivityIndicator()
   private let disposeBag = DisposeBag()
+  /// The session last rendered, so a state that did not change the session shows nothing.
+  private var shownSession: Async<Session, APIError>
 
-  init(useCase: any LoginUseCase, display: Display, directory: PlayerDirectory) {
-    self.useCase = useCase
+  init(
+    reactor: LoginReactor, tracking: RequestTracking, display: Display,
+    directory: PlayerDirectory
+  ) {
+    self.reactor = reactor
     self.display = display
     self.directory = directory
-    activity.asDriver().drive(onNext: { [weak self] isLoading in
-      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "login") }
-    }).disposed(by: disposeBag)
+    shownSession = reactor.currentState.session
+    bind(tracking)
   }
 
   func login(nickname: String, password: String) {
-    activity.trackActivity(useCase.login(nickname: nickname, password: password))
-      .map { Result<Session, APIError>.success($0) }
-      .catch { .just(.failure(APIError(classifying: $0))) }
-      .asDriver(onErrorJustReturn: .failure(.cancelled))
-      .drive(onNext: { [weak self] result in
-        MainActor.assumeIsolated { self?.finished(result) }
-      })
-      .disposed(by: disposeBag)
+    reactor.action.accept(.login(nickname: nickname, password: password))
   }
 
-  private func finished(_ result: Result<Session, APIError>) {
-    switch result {
-    case .success(let session):
+  private func bind(_ tracking: RequestTracking) {
+    tracking.isLoading.drive(onNext: { [weak self] isLoading in
+      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "login") }
+    }).disposed(by: disposeBag)
+    reactor.state.drive(onNext: { [weak self] state in
+      MainActor.assumeIsolated { self?.render(state.session) }
+    }).disposed(by: disposeBag)
+    tracking.error.emit(onNext: { [weak self] error in
+      MainActor.assumeIsolated { self?.display.show(.networkError(error)) }
+    }).disposed(by: disposeBag)
+  }
+
+  private func render(_ session: Async<Session, APIError>) {
+    guard session != shownSession else { return }
+    shownSession = session
+    switch session {
+    case .loaded(let session):
       directory.remember([session.user])
       display.show(.loggedIn(session.user))
-    case .failure(let error):
-      if !error.isCancellation { display.show(.networkError(error)) }
+    case .failed(let error):
+      display.show(.networkError(error))
+    case .idle, .loading:
+      break
     }
   }
 }

@@ -1,12 +1,16 @@
 /// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`.
 ///
-/// Every request goes through `guardingSession(_:)` (classify, clear the session on 401), is
-/// counted by `isLoading`, and its failure is routed by `MatchmakingErrorRoute`. Stream
-/// closures capture the relays, never `self`, so an in-flight request does not keep the use
-/// case alive; deallocation cancels what is still running.
+/// Every request (`getUserInfo`, `startMatch`, `endMatch`) goes through `guardingSession(_:)`
+/// (classify, clear the session on 401), is counted by `isLoading`, and its failure is routed by
+/// `MatchmakingErrorRoute`. Stream closures capture the relays, never `self`, so an in-flight
+/// request does not keep the use case alive; deallocation cancels what is still running.
+///
+/// Threading: methods may be called from any thread; a request's result arrives on the thread
+/// the repository answers on, after `isLoading` has gone down for that request.
 public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
   public let userInfo = PublishRelay<User>()
   public let matchStarted = PublishRelay<Match>()
+  public let matchEnded = PublishRelay<Int>()
   public let networkError = PublishRelay<APIError>()
   public let duplicatedUserIds = PublishRelay<[Int]>()
 
@@ -38,6 +42,10 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
 
   public func startMatch(userIds: [Int]) {
     run(matchRepository.startMatch(userIds: userIds), success: matchStarted)
+  }
+
+  public func endMatch(id: Int) {
+    run(matchRepository.endMatch(id: id).map { _ in id }, success: matchEnded)
   }
 
   private func run<Element>(_ request: Single<Element>, success: PublishRelay<Element>) {

@@ -1,4 +1,4 @@
-/// Looks players up and starts matches, in seed 003's shape: fire-and-forget methods whose
+/// Looks players up, starts matches and ends them, in seed 003's shape: fire-and-forget methods whose
 /// results and failures arrive on relays.
 ///
 /// Error contract (the heart of the product): each failed request yields exactly one event —
@@ -15,6 +15,8 @@ public protocol MatchmakingUseCase: AnyObject, Sendable {
   var userInfo: PublishRelay<User> { get }
   /// Event: the match started by `startMatch(userIds:)`.
   var matchStarted: PublishRelay<Match> { get }
+  /// Event: the id of the match ended by `endMatch(id:)`.
+  var matchEnded: PublishRelay<Int> { get }
   /// Event: the generic failure of any request (everything but duplicated users).
   var networkError: PublishRelay<APIError> { get }
   /// Event: the ids the server reported as duplicated when starting a match.
@@ -28,4 +30,7 @@ public protocol MatchmakingUseCase: AnyObject, Sendable {
   /// Starts a match of `userIds` (the server wants two or more distinct, free players); the
   /// result arrives on `matchStarted` or an error relay.
   func startMatch(userIds: [Int])
+  /// Ends the match with `id`, freeing its players; the id arrives on `matchEnded`, or the
+  /// failure on `networkError` (an unknown or already ended match is `.notFound`).
+  func endMatch(id: Int)
 }

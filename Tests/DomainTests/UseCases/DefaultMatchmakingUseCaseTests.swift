@@ -10,6 +10,7 @@ private struct Harness {
   let useCase: DefaultMatchmakingUseCase
   let userInfo: TestableObserver<User>
   let matchStarted: TestableObserver<Match>
+  let matchEnded: TestableObserver<Int>
   let networkError: TestableObserver<APIError>
   let duplicated: TestableObserver<[Int]>
   let isLoading: TestableObserver<Bool>
@@ -20,11 +21,13 @@ private struct Harness {
       userRepository: users, matchRepository: matches, sessionStore: store)
     userInfo = scheduler.createObserver(User.self)
     matchStarted = scheduler.createObserver(Match.self)
+    matchEnded = scheduler.createObserver(Int.self)
     networkError = scheduler.createObserver(APIError.self)
     duplicated = scheduler.createObserver([Int].self)
     isLoading = scheduler.createObserver(Bool.self)
     useCase.userInfo.subscribe(userInfo).disposed(by: bag)
     useCase.matchStarted.subscribe(matchStarted).disposed(by: bag)
+    useCase.matchEnded.subscribe(matchEnded).disposed(by: bag)
     useCase.networkError.subscribe(networkError).disposed(by: bag)
     useCase.duplicatedUserIds.subscribe(duplicated).disposed(by: bag)
     useCase.isLoading.subscribe(isLoading).disposed(by: bag)
@@ -48,25 +51,33 @@ private struct Harness {
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(130, false)])
 }
 
+/// The use case's requests, for tests that run each of them.
+private enum Request: CaseIterable {
+  case getUserInfo, startMatch, endMatch
+
+  func send(to useCase: DefaultMatchmakingUseCase) {
+    switch self {
+    case .getUserInfo: useCase.getUserInfo(id: 1)
+    case .startMatch: useCase.startMatch(userIds: [1, 2])
+    case .endMatch: useCase.endMatch(id: 1)
+    }
+  }
+}
+
 @Test func test_whenAnyRequestFails_thenExactlyOneEventOnExactlyOneRelay() {
   for error in Fixtures.everyAPIError {
-    for startsMatch in [false, true] {
+    for request in Request.allCases {
       // given
       let harness = Harness()
       let scheduler = harness.scheduler
       harness.users.user.answer { _ in scheduler.single(after: 10, .failure(error)) }
       harness.matches.start.answer { _ in scheduler.single(after: 10, .failure(error)) }
+      harness.matches.end.answer { _ in scheduler.single(after: 10, .failure(error)) }
       // when
-      scheduler.scheduleAt(100) {
-        if startsMatch {
-          harness.useCase.startMatch(userIds: [1, 2])
-        } else {
-          harness.useCase.getUserInfo(id: 1)
-        }
-      }
+      scheduler.scheduleAt(100) { request.send(to: harness.useCase) }
       scheduler.start()
       // then
-      let label = "\(error) startsMatch=\(startsMatch)"
+      let label = "\(error) \(request)"
       switch error {
       case .duplicatedUsers(let ids):
         #expect(harness.duplicated.events == [.next(110, ids)], "\(label)")
@@ -79,6 +90,7 @@ private struct Harness {
         #expect(harness.duplicated.events.isEmpty, "\(label)")
       }
       #expect(harness.userInfo.events.isEmpty && harness.matchStarted.events.isEmpty, "\(label)")
+      #expect(harness.matchEnded.events.isEmpty, "\(label)")
       #expect(harness.isLoading.elements.last == false, "\(label)")
     }
   }
@@ -129,6 +141,72 @@ private struct Harness {
   // then
   #expect(harness.matches.start.calls == [[1, 2]])
   #expect(harness.matchStarted.events == [.next(120, match)])
+}
+
+@Test func test_whenEndMatchSucceeds_thenMatchEndedFiresWithTheIdAfterLoadingEnds() {
+  // given
+  let harness = Harness()
+  harness.matches.end.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 20, .success(()))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 7) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.matches.end.calls == [7])
+  #expect(harness.matchEnded.events == [.next(120, 7)])
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
+  #expect(harness.networkError.events.isEmpty && harness.duplicated.events.isEmpty)
+  #expect(harness.matchStarted.events.isEmpty && harness.userInfo.events.isEmpty)
+}
+
+@Test func test_whenEndMatchAnswers404_thenNetworkErrorFiresOnceAndMatchEndedNever() {
+  // given: the match is unknown, or was already ended
+  let harness = Harness()
+  harness.matches.end.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(APIError.notFound))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.networkError.events == [.next(110, .notFound)])
+  #expect(harness.duplicated.events.isEmpty)
+  #expect(harness.matchEnded.events.isEmpty)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
+  #expect(harness.store.session == Fixtures.session)
+}
+
+@Test func test_whenEndMatchFailed_thenTheNextEndMatchStillWorks() {
+  // given: the first attempt finds no match, the second ends one
+  let harness = Harness()
+  harness.matches.end.answer { [scheduler = harness.scheduler] id in
+    id == 1
+      ? scheduler.single(after: 10, .failure(APIError.notFound))
+      : scheduler.single(after: 10, .success(()))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 1) }
+  harness.scheduler.scheduleAt(200) { harness.useCase.endMatch(id: 2) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.matches.end.calls == [1, 2])
+  #expect(harness.networkError.events == [.next(110, .notFound)])
+  #expect(harness.matchEnded.events == [.next(210, 2)])
+}
+
+@Test func test_whenEndMatchFailsWith401_thenSessionIsClearedLikeAnyOtherRequest() {
+  // given
+  let harness = Harness()
+  harness.matches.end.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(APIError.unauthorized))
+  }
+  // when
+  harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.store.session == nil)
+  #expect(harness.networkError.events == [.next(110, .unauthorized)])
 }
 
 @Test func test_whenRequestsOverlap_thenIsLoadingStaysTrueUntilTheLastEnds() {

@@ -10,11 +10,13 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   enum Call: Equatable {
     case getUserInfo(Int)
     case startMatch([Int])
+    case endMatch(Int)
   }
 
   enum Outcome {
     case user(User)
     case match(Match)
+    case ended(Int)
     case failure(APIError)
     case hang
   }
@@ -26,6 +28,7 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
 
   let userInfo = PublishRelay<User>()
   let matchStarted = PublishRelay<Match>()
+  let matchEnded = PublishRelay<Int>()
   let networkError = PublishRelay<APIError>()
   let duplicatedUserIds = PublishRelay<[Int]>()
   let inFlight = BehaviorRelay(value: 0)
@@ -36,6 +39,7 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   private var recordedCalls: [Call] = []
   private var delivered: [MatchmakingErrorRoute] = []
   private var deliveredMatches = 0
+  private var deliveredEnds: [Int] = []
 
   init(
     scheduler: TestScheduler,
@@ -54,12 +58,16 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   var deliveredFailures: [MatchmakingErrorRoute] { lock.withLock { delivered } }
   /// How many matches were delivered so far.
   var deliveredMatchCount: Int { lock.withLock { deliveredMatches } }
+  /// The ids of the ended matches delivered so far, in order.
+  var deliveredEndedIds: [Int] { lock.withLock { deliveredEnds } }
 
   var isLoading: Observable<Bool> { inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged() }
 
   func getUserInfo(id: Int) { perform(.getUserInfo(id)) }
 
   func startMatch(userIds: [Int]) { perform(.startMatch(userIds)) }
+
+  func endMatch(id: Int) { perform(.endMatch(id)) }
 
   private func perform(_ call: Call) {
     let response = lock.withLock {
@@ -78,6 +86,9 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
       case .match(let match):
         lock.withLock { deliveredMatches += 1 }
         matchStarted.accept(match)
+      case .ended(let id):
+        lock.withLock { deliveredEnds.append(id) }
+        matchEnded.accept(id)
       case .failure(let error):
         let route = MatchmakingErrorRoute(routing: error)
         lock.withLock { delivered.append(route) }
