@@ -98,23 +98,20 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
 
   @inlinable
   func onInner(_ event: Event<Inner.Element>, id: Int) {
-    let finished: Bool = serializer.perform { state, outbox in
-      guard !state.isStopped, id == state.latest else { return false }
+    let finished: Bool = serializer.performSendingOne { state in
+      guard !state.isStopped, id == state.latest else { return (false, nil) }
       switch event {
       case .next:
-        outbox.send(event)
-        return false
+        return (false, event)
       case .error:
         state.isStopped = true
-        outbox.send(event)
-        return true
+        return (true, event)
       case .completed:
         state.hasInner = false
         completedInner.store(id, ordering: .releasing)
-        guard state.outerCompleted else { return false }
+        guard state.outerCompleted else { return (false, nil) }
         state.isStopped = true
-        outbox.send(.completed)
-        return true
+        return (true, event)
       }
     }
     if finished { releaseSources() }
