@@ -48,6 +48,36 @@ import Testing
     #expect(second.subscriptions == [.init(230, 250)])
   }
 
+  @Test
+  func test_whenFlatMapLatestInnerCompletesDuringSubscribe_thenItIsDisposedOnceAndOthersStillWork()
+  {
+    // given
+    let scheduler = TestScheduler()
+    let outer = scheduler.createHotObservable([
+      .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+    ])
+    let first = scheduler.createColdObservable([.next(5, "a")])
+    let disposals = TestLock(0)
+    let synchronous = Observable<String>.create { observer in
+      observer.onNext("s")
+      observer.onCompleted()
+      return Disposables.create { disposals.withLock { $0 += 1 } }
+    }
+    let third = scheduler.createColdObservable([.next(5, "c"), .completed(20)])
+    // when
+    let observer = scheduler.start {
+      outer.flatMapLatest {
+        $0 == 1 ? first.asObservable() : $0 == 2 ? synchronous : third.asObservable()
+      }
+    }
+    // then
+    #expect(
+      observer.events == [.next(215, "a"), .next(220, "s"), .next(235, "c"), .completed(250)])
+    #expect(first.subscriptions == [.init(210, 220)])
+    #expect(disposals.withLock { $0 } == 1)
+    #expect(third.subscriptions == [.init(230, 250)])
+  }
+
   @Test func test_whenFlatMapLatestOuterFails_thenErrorIsForwardedAndInnerDisposed() {
     // given
     let scheduler = TestScheduler()

@@ -16,11 +16,7 @@ extension Observable {
   /// One element, then completion.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> where Element: Sendable {
-    Observable(unsafeSubscribe: { observer in
-      observer.on(.next(element))
-      observer.on(.completed)
-      return NopDisposable()
-    })
+    JustObservable(element)
   }
 
   /// The given elements in order, then completion. Stops early when disposed mid-way.

@@ -3,7 +3,11 @@
 /// An `Observable` is cold unless documented otherwise: each subscription runs the producer
 /// anew. Threading: events are delivered on the producer's thread. Errors: a producer ends with
 /// at most one `.error`; operators in this package never swallow one silently.
-public final class Observable<Element>: ObservableType, Sendable {
+///
+/// Not `final` only so that the kernel's hottest one-shot sources (`just`) can store their value
+/// in the object itself instead of a separate closure context; it cannot be subclassed outside
+/// this module. `@unchecked Sendable`: every stored property is an immutable `Sendable` value.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
   @usableFromInline
   let subscribeHandler: @Sendable (AnyObserver<Element>) -> any Disposable
 
@@ -14,6 +18,12 @@ public final class Observable<Element>: ObservableType, Sendable {
     unsafeSubscribe subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
   ) {
     self.subscribeHandler = subscribe
+  }
+
+  /// For subclasses that override `subscribe(_:)` (no closure context to allocate).
+  @inlinable
+  init() {
+    self.subscribeHandler = { _ in NopDisposable() }
   }
 
   @inlinable

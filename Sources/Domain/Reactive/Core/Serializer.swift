@@ -66,6 +66,26 @@ final class Serializer<State, Item>: Disposable, @unchecked Sendable {
     return result
   }
 
+  /// `perform` for a critical section that sends at most one item, returned by `body` next to
+  /// its result: the same contract, without the outbox (the hot path of most operators).
+  @inlinable
+  func performSendingOne<Result>(_ body: (inout State) -> (Result, Item?)) -> Result {
+    var direct: Item?
+    let result = core.withLock { core -> Result in
+      let (result, item) = body(&core.state)
+      if let item {
+        if pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+          direct = consume item
+        } else {
+          core.queue.append(item)
+        }
+      }
+      return result
+    }
+    if let direct = consume direct { drain(startingWith: direct) }
+    return result
+  }
+
   /// Reads the state under the lock without sending anything.
   @inlinable
   func read<Result>(_ body: (State) -> Result) -> Result {

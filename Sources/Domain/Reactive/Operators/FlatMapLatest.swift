@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
   /// Maps each element to an inner sequence and mirrors only the latest one: a new element
   /// disposes the previous inner subscription, so a late answer to an old request never
@@ -38,6 +40,8 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   @usableFromInline let selector: @Sendable (Element) -> Inner
   @usableFromInline let outer = SingleAssignmentDisposable()
   @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
+  /// The id of the last inner that completed while it was the latest (written under the lock).
+  @usableFromInline let completedInner = Atomic<Int>(0)
 
   @inlinable
   init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
@@ -49,22 +53,34 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
+      // The previous inner leaves the slot in the same critical section that makes it stale
+      // (its late events are dropped by the id check), and is disposed only once the new one
+      // has been subscribed, as before: a request is cancelled after its successor started.
+      var previous: (any Disposable)?
       let id: Int? = serializer.update { state in
         if state.isStopped { return nil }
         state.latest &+= 1
         state.hasInner = true
+        swap(&previous, &state.inner)
         return state.latest
       }
       guard let id else { return }
       let source = selector(element).asObservable()
       let subscription = source.subscribe(AnyObserver { [self] in onInner($0, id: id) })
+      previous?.dispose()
+      // An inner that already completed during `subscribe` (a synchronous source such as
+      // `just`) has nothing left to cancel: no need to keep it, nor to take the lock again.
+      if completedInner.load(ordering: .acquiring) == id {
+        subscription.dispose()
+        return
+      }
       // Keep it only if it is still the latest (an observer may have fed the outer sequence
       // again during `subscribe`) and the sink is still running; dispose the loser outside.
-      var previous: (any Disposable)? = subscription
+      var loser: (any Disposable)? = subscription
       serializer.update { state in
-        if !state.isStopped && id == state.latest { swap(&previous, &state.inner) }
+        if !state.isStopped && id == state.latest { swap(&loser, &state.inner) }
       }
-      previous?.dispose()
+      loser?.dispose()
     case .error(let error):
       stop(with: .error(error))
     case .completed:
@@ -82,22 +98,20 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
 
   @inlinable
   func onInner(_ event: Event<Inner.Element>, id: Int) {
-    let finished: Bool = serializer.perform { state, outbox in
-      guard !state.isStopped, id == state.latest else { return false }
+    let finished: Bool = serializer.performSendingOne { state in
+      guard !state.isStopped, id == state.latest else { return (false, nil) }
       switch event {
       case .next:
-        outbox.send(event)
-        return false
+        return (false, event)
       case .error:
         state.isStopped = true
-        outbox.send(event)
-        return true
+        return (true, event)
       case .completed:
         state.hasInner = false
-        guard state.outerCompleted else { return false }
+        completedInner.store(id, ordering: .releasing)
+        guard state.outerCompleted else { return (false, nil) }
         state.isStopped = true
-        outbox.send(.completed)
-        return true
+        return (true, event)
       }
     }
     if finished { releaseSources() }
