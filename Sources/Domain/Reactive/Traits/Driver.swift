@@ -3,24 +3,14 @@
 ///
 /// Build one with `asDriver(onErrorJustReturn:)` or `asDriver(onErrorDriveWith:)`: the
 /// conversion forces you to say what an error becomes, so it cannot end the stream.
-public struct Driver<Element>: ObservableConvertibleType {
-  @usableFromInline
-  let source: Observable<Element>
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
-  @inlinable
-  init(unchecked source: Observable<Element>) {
-    self.source = source
-  }
+/// `Driver`'s sharing: a newcomer receives the latest element.
+public enum DriverSharingStrategy: SharingStrategy {
+  public static var replayCount: Int { 1 }
+}
 
-  /// Wraps a source that already delivers on the sharing scheduler, shares and never errors.
-  @inlinable
-  static func sharing(_ source: Observable<Element>, on scheduler: any SchedulerType) -> Driver {
-    Driver(unchecked: source.observe(on: scheduler).share(replay: 1))
-  }
-
-  @inlinable
-  public func asObservable() -> Observable<Element> { source }
-
+extension SharedSequence where Strategy == DriverSharingStrategy {
   /// Subscribes `onNext` to every element.
   @inlinable
   public func drive(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
@@ -41,31 +31,8 @@ public struct Driver<Element>: ObservableConvertibleType {
 
   /// A driver of one element.
   @inlinable
-  public static func just(_ element: Element) -> Driver where Element: Sendable {
+  public static func just(_ element: Element) -> Driver<Element> where Element: Sendable {
     sharing(.just(element), on: SharingScheduler.current)
-  }
-
-  /// A driver that never emits.
-  @inlinable
-  public static func empty() -> Driver {
-    Driver(unchecked: .empty())
-  }
-
-  @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Driver<Result> {
-    Driver<Result>(unchecked: source.map(transform))
-  }
-
-  @inlinable
-  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Driver {
-    Driver(unchecked: source.filter(isIncluded))
-  }
-
-  @inlinable
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Driver<
-    Result
-  > {
-    Driver<Result>(unchecked: source.compactMap(transform))
   }
 }
 
@@ -92,5 +59,13 @@ extension ObservableConvertibleType {
   {
     Driver.sharing(
       asObservable().catch { recover($0).asObservable() }, on: SharingScheduler.current)
+  }
+}
+
+extension BehaviorRelay {
+  /// The relay as a driver (relays never error).
+  @inlinable
+  public func asDriver() -> Driver<Element> {
+    Driver.sharing(asObservable(), on: SharingScheduler.current)
   }
 }

@@ -1,23 +1,14 @@
 /// A UI event stream: never errors, delivers on the main queue (see `SharingScheduler`), shares
 /// one upstream subscription and replays nothing: a late subscriber does not see past events, and
 /// the same value emitted twice is delivered twice (an alert for the same error fires again).
-public struct Signal<Element>: ObservableConvertibleType {
-  @usableFromInline
-  let source: Observable<Element>
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-  @inlinable
-  init(unchecked source: Observable<Element>) {
-    self.source = source
-  }
+/// `Signal`'s sharing: a newcomer receives nothing from the past.
+public enum SignalSharingStrategy: SharingStrategy {
+  public static var replayCount: Int { 0 }
+}
 
-  @inlinable
-  static func sharing(_ source: Observable<Element>, on scheduler: any SchedulerType) -> Signal {
-    Signal(unchecked: source.observe(on: scheduler).share(replay: 0))
-  }
-
-  @inlinable
-  public func asObservable() -> Observable<Element> { source }
-
+extension SharedSequence where Strategy == SignalSharingStrategy {
   /// Subscribes `onNext` to every element.
   @inlinable
   public func emit(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
@@ -28,29 +19,6 @@ public struct Signal<Element>: ObservableConvertibleType {
   @inlinable
   public func emit(to relay: PublishRelay<Element>) -> any Disposable {
     source.subscribe(onNext: { relay.accept($0) })
-  }
-
-  /// A signal that never emits.
-  @inlinable
-  public static func empty() -> Signal {
-    Signal(unchecked: .empty())
-  }
-
-  @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Signal<Result> {
-    Signal<Result>(unchecked: source.map(transform))
-  }
-
-  @inlinable
-  public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> Signal {
-    Signal(unchecked: source.filter(isIncluded))
-  }
-
-  @inlinable
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Signal<
-    Result
-  > {
-    Signal<Result>(unchecked: source.compactMap(transform))
   }
 }
 
@@ -76,13 +44,5 @@ extension PublishRelay {
   @inlinable
   public func asSignal() -> Signal<Element> {
     Signal.sharing(asObservable(), on: SharingScheduler.current)
-  }
-}
-
-extension BehaviorRelay {
-  /// The relay as a driver (relays never error).
-  @inlinable
-  public func asDriver() -> Driver<Element> {
-    Driver.sharing(asObservable(), on: SharingScheduler.current)
   }
 }
