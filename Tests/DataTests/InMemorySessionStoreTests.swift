@@ -23,7 +23,7 @@ struct InMemorySessionStoreTests {
     // given
     let store = InMemorySessionStore(session: alice)
     // when
-    store.handleUnauthorized(rejectedToken: "a")
+    store.clear(ifTokenIs: "a")
     // then
     #expect(store.session == nil)
   }
@@ -32,7 +32,7 @@ struct InMemorySessionStoreTests {
     // given bob signed in after a request with alice's token was sent
     let store = InMemorySessionStore(session: bob)
     // when
-    store.handleUnauthorized(rejectedToken: "a")
+    store.clear(ifTokenIs: "a")
     // then
     #expect(store.session == bob)
   }

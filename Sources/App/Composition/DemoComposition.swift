@@ -55,10 +55,9 @@ enum DemoComposition {
     let loginUseCase = DefaultLoginUseCase(
       authRepository: authRepository, sessionStore: sessionStore)
     let searchUseCase = DefaultPlayerSearchUseCase(
-      userRepository: userRepository, sessionStore: sessionStore, pageSize: pageSize)
+      userRepository: userRepository, pageSize: pageSize)
     let matchmakingUseCase = DefaultMatchmakingUseCase(
-      userRepository: userRepository, matchRepository: matchRepository,
-      sessionStore: sessionStore)
+      userRepository: userRepository, matchRepository: matchRepository)
 
     // ViewModels and the Reactor (Presentation), and the CLI's screens that own them.
     let directory = PlayerDirectory()

@@ -9,14 +9,14 @@ extension DefaultDataTransferService {
   public static func live(
     baseURL: URL,
     timeout: Duration = .seconds(10),
-    sessionStore store: InMemorySessionStore,
+    sessionStore store: any SessionStore,
     session: any NetworkSession = DefaultNetworkSession()
   ) throws(NetworkConfigurationError) -> DefaultDataTransferService {
     let configuration = try NetworkConfiguration(
       baseURL: baseURL, timeout: timeout, sessionStore: store)
     let network = DefaultNetworkService(
       configuration: configuration, session: session,
-      onUnauthorized: { [weak store] token in store?.handleUnauthorized(rejectedToken: token) })
+      onUnauthorized: { [weak store] token in store?.clear(ifTokenIs: token) })
     return DefaultDataTransferService(network: network)
   }
 }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A `SessionStore` in memory, guarded by a `Mutex`: safe to read and write from any thread.
 ///
-/// `tokenProvider` and `handleUnauthorized(rejectedToken:)` are the two hooks a
+/// `tokenProvider` and `clear(ifTokenIs:)` are the two hooks a
 /// `NetworkConfiguration` and a `DefaultNetworkService` take, so requests carry the current token
 /// and a 401 clears the session that caused it.
 public final class InMemorySessionStore: SessionStore {
@@ -23,11 +23,11 @@ public final class InMemorySessionStore: SessionStore {
     current.withLock { $0 = nil }
   }
 
-  /// Clears the session only if it still holds `rejectedToken`: a 401 to an old request must not
-  /// sign out a session saved after it was sent. Atomic.
-  public func handleUnauthorized(rejectedToken: String) {
+  /// Clears the session only if it still holds `token`: a 401 to an old request must not sign
+  /// out a session saved after it was sent. Atomic.
+  public func clear(ifTokenIs token: String) {
     current.withLock { session in
-      if session?.token == rejectedToken { session = nil }
+      if session?.token == token { session = nil }
     }
   }
 }

@@ -1,7 +1,11 @@
-/// Holds the current session; the Data layer's token provider reads it, login writes it, a 401
-/// clears it. Implementations are thread-safe.
+/// Holds the current session: login writes it, logout clears it, and the Data layer reads its
+/// token for every request and clears it when the server rejects that token with a 401 ("a 401
+/// anywhere clears the session"). Implementations are thread-safe.
 public protocol SessionStore: AnyObject, Sendable {
   var session: Session? { get }
   func save(_ session: Session)
   func clear()
+  /// Clears the session only if it still holds `token`, atomically: a 401 to a request sent with
+  /// an older token must not sign out a session saved since.
+  func clear(ifTokenIs token: String)
 }

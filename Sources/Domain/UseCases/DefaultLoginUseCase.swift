@@ -12,7 +12,7 @@ public final class DefaultLoginUseCase: LoginUseCase {
 
   public func login(nickname: String, password: String) -> Single<Session> {
     authRepository.login(nickname: nickname, password: password)
-      .guardingSession(sessionStore)
+      .classifyingFailures()
       .do(onSuccess: { [sessionStore] session in sessionStore.save(session) })
   }
 

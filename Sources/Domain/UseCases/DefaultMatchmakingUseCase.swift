@@ -1,7 +1,7 @@
 /// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`.
 ///
-/// Every request (`getUserInfo`, `startMatch`, `endMatch`) goes through `guardingSession(_:)`
-/// (classify, clear the session on 401), is counted by `isLoading`, and its failure is routed by
+/// Every request (`getUserInfo`, `startMatch`, `endMatch`) goes through `classifyingFailures()`,
+/// is counted by `isLoading`, and its failure is routed by
 /// `MatchmakingErrorRoute`. Stream closures capture the relays, never `self`, so an in-flight
 /// request does not keep the use case alive; deallocation cancels what is still running.
 ///
@@ -16,18 +16,15 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
 
   private let userRepository: any UserRepository
   private let matchRepository: any MatchRepository
-  private let sessionStore: any SessionStore
   private let activity = ActivityIndicator()
   private let requests = InFlightRequests()
 
   public init(
     userRepository: any UserRepository,
-    matchRepository: any MatchRepository,
-    sessionStore: any SessionStore
+    matchRepository: any MatchRepository
   ) {
     self.userRepository = userRepository
     self.matchRepository = matchRepository
-    self.sessionStore = sessionStore
   }
 
   deinit {
@@ -49,7 +46,7 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
   }
 
   private func run<Element>(_ request: Single<Element>, success: PublishRelay<Element>) {
-    let tracked = activity.trackActivity(request.guardingSession(sessionStore))
+    let tracked = activity.trackActivity(request.classifyingFailures())
     requests.run(tracked) { [networkError, duplicatedUserIds] result in
       switch result {
       case .success(let element):

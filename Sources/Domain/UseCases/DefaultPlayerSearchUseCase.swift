@@ -2,19 +2,15 @@
 public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
   public let pageSize: Int
   private let userRepository: any UserRepository
-  private let sessionStore: any SessionStore
 
   /// `pageSize` is clamped to the server's 1…100.
-  public init(
-    userRepository: any UserRepository, sessionStore: any SessionStore, pageSize: Int = 20
-  ) {
+  public init(userRepository: any UserRepository, pageSize: Int = 20) {
     self.userRepository = userRepository
-    self.sessionStore = sessionStore
     self.pageSize = min(max(pageSize, 1), 100)
   }
 
   public func search(_ request: PlayerSearchRequest) -> Single<UserPage> {
     userRepository.searchUsers(query: request.query, page: request.page, size: pageSize)
-      .guardingSession(sessionStore)
+      .classifyingFailures()
   }
 }

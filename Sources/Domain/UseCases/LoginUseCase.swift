@@ -1,7 +1,7 @@
 /// Signs a player in and keeps the session that the Data layer's token provider reads (seed 001).
 ///
 /// Error contract: `login` fails only with `APIError` (`.unauthorized` for wrong credentials);
-/// a 401 clears the stored session. Threading: any thread; results arrive on the repository's.
+/// a wrong password leaves the stored session as it is. Threading: any thread; results arrive on the repository's.
 public protocol LoginUseCase: Sendable {
   /// The session stored now, if any.
   var currentSession: Session? { get }

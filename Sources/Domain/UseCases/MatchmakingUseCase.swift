@@ -4,7 +4,8 @@
 /// Error contract (the heart of the product): each failed request yields exactly one event —
 /// `.duplicatedUsers` on `duplicatedUserIds`, every other failure (401, 404, 5xx, other status,
 /// decoding, transport, and any non-`APIError` error) on `networkError` — and a cancellation
-/// yields none (see `MatchmakingErrorRoute`). A 401 also clears the session. Relays never error
+/// yields none (see `MatchmakingErrorRoute`). (A 401 also clears the session, in the Data
+/// layer.) Relays never error
 /// or complete, so a failure never ends a subscriber's stream.
 ///
 /// Threading: methods may be called from any thread; relay events arrive on the thread the

@@ -4,7 +4,8 @@
 /// `flatMapLatest` (disposing the `Single` cancels the request). Accumulating pages is the pure
 /// `PlayerSearchResults.applying(_:for:)`.
 ///
-/// Error contract: the single fails only with `APIError`; a 401 also clears the session.
+/// Error contract: the single fails only with `APIError` (a 401 clears the
+/// session in the Data layer, which knows the token the request carried).
 /// Threading: results arrive on the repository's thread.
 public protocol PlayerSearchUseCase: Sendable {
   /// Players per page.

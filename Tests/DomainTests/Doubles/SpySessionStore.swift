@@ -29,4 +29,12 @@ final class SpySessionStore: SessionStore, @unchecked Sendable {  // guarded by 
       clears += 1
     }
   }
+
+  func clear(ifTokenIs token: String) {
+    lock.withLock {
+      guard stored?.token == token else { return }
+      stored = nil
+      clears += 1
+    }
+  }
 }

@@ -21,7 +21,9 @@ import Testing
   #expect(useCase.currentSession == Fixtures.session)
 }
 
-@Test func test_whenLoginFailsWith401_thenTheOldSessionIsCleared() {
+/// Regression: a wrong password used to sign out the player already signed in (the Domain
+/// cleared the session on every 401). Bad credentials say nothing about the stored token.
+@Test func test_whenLoginFailsWith401_thenTheCurrentSessionIsKept() {
   // given
   let scheduler = TestScheduler()
   let auth = MockAuthRepository()
@@ -34,8 +36,8 @@ import Testing
   }
   // then
   #expect(observer.events == [.error(210, APIError.unauthorized)])
-  #expect(useCase.currentSession == nil)
-  #expect(store.saveCount == 0)
+  #expect(useCase.currentSession == Fixtures.session)
+  #expect(store.saveCount == 0 && store.clearCount == 0)
 }
 
 @Test func test_whenLoginFailsOtherwise_thenNothingIsStoredAndTheErrorIsTyped() {

@@ -8,7 +8,7 @@ import Testing
   let page = UserPage(items: [Fixtures.alice], page: 2, hasNext: false)
   users.search.answer { _ in scheduler.single(after: 10, .success(page)) }
   let useCase = DefaultPlayerSearchUseCase(
-    userRepository: users, sessionStore: SpySessionStore(), pageSize: 5)
+    userRepository: users, pageSize: 5)
   // when
   let observer = scheduler.start {
     useCase.search(PlayerSearchRequest(query: "al", page: 2)).asObservable()
@@ -23,9 +23,9 @@ import Testing
   let users = MockUserRepository()
   // when
   let tiny = DefaultPlayerSearchUseCase(
-    userRepository: users, sessionStore: SpySessionStore(), pageSize: 0)
+    userRepository: users, pageSize: 0)
   let huge = DefaultPlayerSearchUseCase(
-    userRepository: users, sessionStore: SpySessionStore(), pageSize: 1_000)
+    userRepository: users, pageSize: 1_000)
   // then
   #expect(tiny.pageSize == 1)
   #expect(huge.pageSize == 100)
@@ -37,23 +37,22 @@ func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_see
   let scheduler = TestScheduler()
   let users = MockUserRepository()
   users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.transport(.timedOut))) }
-  let useCase = DefaultPlayerSearchUseCase(userRepository: users, sessionStore: SpySessionStore())
+  let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
   let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
   // then
   #expect(observer.events == [.error(210, APIError.transport(.timedOut))])
 }
 
-@Test func test_whenSearchFailsWith401_thenSessionIsCleared() {
+/// Clearing the session on a 401 is the Data layer's job (InMemorySessionStoreTests).
+@Test func test_whenSearchFailsWith401_thenTheTypedErrorPassesOn() {
   // given
   let scheduler = TestScheduler()
   let users = MockUserRepository()
-  let store = SpySessionStore(session: Fixtures.session)
   users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.unauthorized)) }
-  let useCase = DefaultPlayerSearchUseCase(userRepository: users, sessionStore: store)
+  let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
   let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
   // then
   #expect(observer.events == [.error(210, APIError.unauthorized)])
-  #expect(store.session == nil)
 }
