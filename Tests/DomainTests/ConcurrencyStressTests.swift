@@ -114,6 +114,29 @@ import Testing
     #expect(count.load(ordering: .relaxed) == 1 + Self.threads * perThread)
   }
 
+  /// Regression: the indicator's count was a bare relay, so two requests finishing on two threads
+  /// could deliver their changes out of order (and concurrently), leaving a subscriber on "loading".
+  @Test func test_whenEightThreadsTrackActivity_thenTheLoadingStreamEndsFalseAndAlternates() {
+    // given
+    let indicator = ActivityIndicator()
+    let seen = TestLock<[Bool]>([])
+    let bag = DisposeBag()
+    indicator.asObservable().subscribe(onNext: { loading in
+      seen.withLock { $0.append(loading) }
+    }).disposed(by: bag)
+    // when
+    DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
+      for _ in 0..<(Self.perThread / 10) {
+        _ = Observable.just(1).trackActivity(indicator).subscribe()
+      }
+    }
+    // then: the last state seen is the real one, and each state differs from the one before
+    let states = seen.withLock { $0 }
+    #expect(states.last == false)
+    #expect(indicator.isActive == false)
+    #expect(zip(states, states.dropFirst()).allSatisfy { $0 != $1 })
+  }
+
   @Test func test_whenEightThreadsTrackActivity_thenIndicatorEndsIdle() {
     // given
     let indicator = ActivityIndicator()

@@ -2,9 +2,11 @@
 /// the current value. Never errors, never completes: the right carrier for state.
 ///
 /// Threading: `accept`, `value` and `subscribe` may be called from any thread at once; elements
-/// are delivered outside the lock on the accepting thread (re-entrant `accept` is allowed). A
-/// subscriber racing with `accept` receives the value current when it subscribed and then
-/// every later one in order, never one older than what it has already seen.
+/// are delivered outside the lock on the accepting thread (re-entrant `accept` is allowed,
+/// delivered depth-first as in RxSwift). A subscriber racing with `accept` receives the value
+/// current when it subscribed, never one older than that. Like `PublishRelay`, accepts from
+/// several threads at once are not ordered with respect to each other: serialize them if the
+/// order matters (`ActivityIndicator`, fed from every thread a request finishes on, does).
 public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sendable {
   @usableFromInline
   struct State: @unchecked Sendable {  // only touched under `state`'s lock

@@ -4,8 +4,10 @@
 ///
 /// Threading: `accept` and `subscribe` may be called from any thread at once; each element is
 /// delivered on the thread that accepted it, outside the relay's lock, so an observer may accept
-/// into this relay again (re-entrancy is delivered depth-first). Concurrent `accept`s from
-/// several threads are not ordered with respect to each other.
+/// into this relay again (re-entrancy is delivered depth-first, as in RxSwift). Concurrent
+/// `accept`s from several threads are not ordered with respect to each other and may reach an
+/// observer at the same time: an observer of a relay fed from several threads must be
+/// thread-safe, or sit behind `observe(on:)` with a serial scheduler (the UI traits do this).
 public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Sendable {
   @usableFromInline
   let bag = Locked(ObserverBag<Element>())
