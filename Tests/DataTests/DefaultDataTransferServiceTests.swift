@@ -80,7 +80,6 @@ struct DefaultDataTransferServiceTests {
       "id overflows Int",
       #"{"status":200,"message":"ok","data":{"id":99999999999999999999,"nickname":"a","rating":1}}"#
     ),
-    ("invalid UTF-8", "\u{FFFF}"),
   ])
   func test_whenSuccessBodyDoesNotDecode_thenDecodingErrorWithDetail(
     name: String, body: String

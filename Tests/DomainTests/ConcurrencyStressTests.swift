@@ -26,31 +26,45 @@ import Testing
     #expect(Set(values).count == Self.threads * Self.perThread)
   }
 
-  @Test func test_whenSubscribersComeAndGoWhileAccepting_thenSteadySubscriberSeesEverything() {
+  @Test func test_whenSubscribersComeAndGoWhileAccepting_thenEachSeesOneUnbrokenRunPerThread() {
     // given
     let relay = PublishRelay<Int>()
     let steady = TestLock<Set<Int>>([])
-    let transientDeliveries = Atomic<Int>(0)
+    let transientRuns = TestLock<[[Int]]>([])
     let bag = DisposeBag()
     relay.subscribe(onNext: { value in _ = steady.withLock { $0.insert(value) } }).disposed(
       by: bag)
-    // when: half the threads accept, half subscribe and dispose in a loop
+    // when: half the threads accept (each in increasing order), half subscribe and dispose in
+    // a loop, keeping what each short-lived subscription received
     DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
       if thread.isMultiple(of: 2) {
         for index in 0..<Self.perThread { relay.accept(thread * Self.perThread + index) }
       } else {
         for _ in 0..<(Self.perThread / 10) {
-          let subscription = relay.subscribe(onNext: { _ in
-            transientDeliveries.add(1, ordering: .relaxed)
+          let received = TestLock<[Int]>([])
+          let subscription = relay.subscribe(onNext: { value in
+            received.withLock { $0.append(value) }
           })
           subscription.dispose()
+          let run = received.withLock { $0 }
+          transientRuns.withLock { $0.append(run) }
         }
       }
     }
-    // then
+    // then: the steady subscriber saw every accepted value
     let accepted = (Self.threads / 2) * Self.perThread
     #expect(steady.withLock { $0.count } == accepted)
-    #expect(transientDeliveries.load(ordering: .relaxed) <= accepted * Self.threads / 2)
+    // then: a short-lived subscriber saw, from each accepting thread, only values that thread
+    // accepted, with no duplicate and no gap: the accepts made while it was subscribed
+    let runs = transientRuns.withLock { $0 }
+    #expect(runs.count == (Self.threads / 2) * (Self.perThread / 10))
+    for run in runs {
+      let byThread = Dictionary(grouping: run) { $0 / Self.perThread }
+      #expect(byThread.keys.allSatisfy { $0.isMultiple(of: 2) && (0..<Self.threads).contains($0) })
+      for values in byThread.values {
+        #expect(values == Array(values[0]..<(values[0] + values.count)), "\(values)")
+      }
+    }
   }
 
   @Test func test_whenEightThreadsMutateBehaviorRelay_thenNoUpdateIsLost() {

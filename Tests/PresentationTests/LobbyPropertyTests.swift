@@ -2,7 +2,8 @@ import Domain
 import Presentation
 import Testing
 
-/// A random answer: success, each error kind (cancellation included), a hang, after a delay.
+/// A random answer: success, an emission on each error relay (every `APIError` on
+/// `networkError`), a silent end, or a hang, after a delay.
 private func randomResponse(
   to call: MockMatchmakingUseCase.Call, _ random: RandomSource
 ) -> MockMatchmakingUseCase.Response {
@@ -17,7 +18,10 @@ private func randomResponse(
     case .endMatch(let id):
       return .init(delay: delay, outcome: .ended(id))
     }
-  case 4...8: return .init(delay: delay, outcome: .failure(random.pick(Fixtures.everyAPIError)))
+  case 4...6:
+    return .init(delay: delay, outcome: .networkError(random.pick(Fixtures.everyAPIError)))
+  case 7: return .init(delay: delay, outcome: .duplicatedUserIds([random.int(1...5)]))
+  case 8: return .init(delay: delay, outcome: .silentFailure)
   default: return .init(delay: delay, outcome: .hang)
   }
 }
@@ -31,7 +35,7 @@ private func randomResponse(
     useCase.answer { randomResponse(to: $0, random) }
     var lobby: [User] = []  // the model of the players state
     var matchesSeen = 0
-    var disposedAt: (events: Int, failures: [MatchmakingErrorRoute], ended: [Int])?
+    var disposedAt: (events: Int, network: [APIError], duplicated: [[Int]], ended: [Int])?
     var time = 0
     // when
     for _ in 0..<random.int(1...30) {
@@ -56,11 +60,14 @@ private func randomResponse(
       default:
         if disposedAt == nil {
           harness.bag.dispose()
-          disposedAt = (harness.eventCount, useCase.deliveredFailures, useCase.deliveredEndedIds)
+          disposedAt = (
+            harness.eventCount, useCase.emittedNetworkErrors, useCase.emittedDuplicatedUserIds,
+            useCase.deliveredEndedIds
+          )
         }
       }
       harness.scheduler.advance(to: time)
-      // then: isLoading is false exactly when nothing is in flight
+      // then: isLoading forwards the use case's in-flight state (the mock computes it)
       if disposedAt == nil {
         #expect(harness.isLoading.elements.last == (useCase.inFlight.value > 0), "seed \(seed)")
       }
@@ -68,14 +75,10 @@ private func randomResponse(
     time += 100
     harness.scheduler.advance(to: time)
 
-    // then: every failure yields exactly one event on exactly one output
-    let failures = disposedAt?.failures ?? useCase.deliveredFailures
-    let network = failures.compactMap { route -> APIError? in
-      if case .network(let failure) = route { failure } else { nil }
-    }
-    let duplicated = failures.compactMap { route -> [Int]? in
-      if case .duplicatedUsers(let ids) = route { ids } else { nil }
-    }
+    // then: the ViewModel forwards each error relay emission exactly once, on the matching
+    // output(s) only (the routing itself is the use case's, tested in DomainTests)
+    let network = disposedAt?.network ?? useCase.emittedNetworkErrors
+    let duplicated = disposedAt?.duplicated ?? useCase.emittedDuplicatedUserIds
     #expect(harness.networkError.events.count == network.count, "seed \(seed)")
     #expect(harness.networkErrorDetail.elements == network, "seed \(seed)")
     #expect(

@@ -50,7 +50,7 @@ import Testing
   #expect(harness.loadedUser.events == [.next(25, Fixtures.carol)])
 }
 
-@Test func test_whenAUserIsLoaded_thenLoadedUserFiresAndIsLoadingCoversTheRequest() {
+@Test func test_whenAUserIsLoaded_thenLoadedUserFiresAndTheUseCaseLoadingStateIsForwarded() {
   // given
   let harness = LobbyHarness()
   harness.useCase.answer { _ in .init(delay: 30, outcome: .user(Fixtures.bob)) }
@@ -63,36 +63,41 @@ import Testing
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(130, false)])
 }
 
-@Test func test_whenAnyNetworkErrorHappens_thenNetworkErrorFiresOnceAsVoidAndOnceTyped() {
-  for error in Fixtures.everyAPIError {
-    // given
-    let harness = LobbyHarness()
-    harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(error)) }
-    // when
-    harness.at(100) { harness.loadUser.accept(1) }
-    harness.scheduler.start()
-    // then
-    switch error {
-    case .duplicatedUsers(let ids):
-      #expect(harness.duplicatedUserIds.events == [.next(110, ids)])
-      #expect(harness.networkError.events.isEmpty)
-      #expect(harness.networkErrorDetail.events.isEmpty)
-    case .cancelled:
-      #expect(harness.duplicatedUserIds.events.isEmpty && harness.networkError.events.isEmpty)
-      #expect(harness.networkErrorDetail.events.isEmpty)
-    default:
-      #expect(harness.networkError.events.map(\.time) == [110], "\(error)")
-      #expect(harness.networkErrorDetail.events == [.next(110, error)], "\(error)")
-      #expect(harness.duplicatedUserIds.events.isEmpty, "\(error)")
-    }
-    #expect(harness.isLoading.elements.last == false)
-  }
+@Test(arguments: Fixtures.everyAPIError)
+func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyped(
+  error: APIError
+) {
+  // given: the use case emits `error` on its networkError relay, whatever the case (the
+  // routing to relays is the use case's job; the ViewModel must forward, not re-route)
+  let harness = LobbyHarness()
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(error)) }
+  // when
+  harness.at(100) { harness.loadUser.accept(1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.networkError.events.map(\.time) == [110])
+  #expect(harness.networkErrorDetail.events == [.next(110, error)])
+  #expect(harness.duplicatedUserIds.events.isEmpty)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
+}
+
+@Test func test_whenARequestEndsWithoutEmitting_thenNoErrorOutputFiresAndLoadingIsForwarded() {
+  // given: what the use case does for a cancellation: nothing on any relay
+  let harness = LobbyHarness()
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .silentFailure) }
+  // when
+  harness.at(100) { harness.loadUser.accept(1) }
+  harness.scheduler.start()
+  // then
+  #expect(harness.networkError.events.isEmpty && harness.networkErrorDetail.events.isEmpty)
+  #expect(harness.duplicatedUserIds.events.isEmpty)
+  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
 }
 
 @Test func test_whenTheSameErrorHappensTwice_thenNetworkErrorFiresTwice() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.server(status: 500))) }
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.server(status: 500))) }
   // when
   harness.at(100) { harness.loadUser.accept(1) }
   harness.at(200) { harness.loadUser.accept(1) }
@@ -105,10 +110,10 @@ import Testing
     ])
 }
 
-@Test func test_whenStartingAMatchWithDuplicatedUsers_thenTheTypedIdsFireAndNoGenericError() {
+@Test func test_whenTheUseCaseEmitsDuplicatedIds_thenTheyAreForwardedAndNoGenericErrorFires() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.duplicatedUsers(ids: [2]))) }
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .duplicatedUserIds([2])) }
   // when
   harness.at(10) { harness.addPlayer.accept(Fixtures.bob) }
   harness.at(20) { harness.addPlayer.accept(Fixtures.bob) }
@@ -156,10 +161,10 @@ import Testing
   #expect(harness.networkError.events.isEmpty && harness.matchStarted.events.isEmpty)
 }
 
-@Test func test_whenEndingAnUnknownMatchAnswers404_thenNetworkErrorFiresOnceInBothShapes() {
+@Test func test_whenEndingAMatchEmitsNotFound_thenItIsForwardedOnceInBothShapes() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.notFound)) }
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.notFound)) }
   // when
   harness.at(100) { harness.endMatch.accept(1) }
   harness.scheduler.start()
@@ -176,7 +181,7 @@ import Testing
   let harness = LobbyHarness()
   harness.useCase.answer { call in
     call == .endMatch(1)
-      ? .init(delay: 10, outcome: .failure(.notFound)) : .init(delay: 10, outcome: .ended(2))
+      ? .init(delay: 10, outcome: .networkError(.notFound)) : .init(delay: 10, outcome: .ended(2))
   }
   // when
   harness.at(100) { harness.endMatch.accept(1) }
@@ -195,7 +200,7 @@ import Testing
   let harness = LobbyHarness()
   harness.useCase.answer { call in
     switch call {
-    case .getUserInfo(1): .init(delay: 5, outcome: .failure(.transport(.cannotConnect)))
+    case .getUserInfo(1): .init(delay: 5, outcome: .networkError(.transport(.cannotConnect)))
     case .getUserInfo: .init(delay: 5, outcome: .user(Fixtures.bob))
     case .startMatch: .init(delay: 5, outcome: .match(Match(id: 1, userIds: [2, 3])))
     case .endMatch(let id): .init(delay: 5, outcome: .ended(id))
@@ -219,7 +224,7 @@ import Testing
 @Test func test_whenTheViewDisposesItsBag_thenNoLobbyOutputFiresAfterwards() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .failure(.notFound)) }
+  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.notFound)) }
   // when
   harness.at(100) { harness.loadUser.accept(1) }
   harness.at(105) { harness.bag.dispose() }

@@ -2,20 +2,33 @@ import Domain
 import Presentation
 import Testing
 
-@Test func test_whenRoutingEveryLoginFailure_thenEachHasExactlyOneRoute() {
-  for error in Fixtures.everyAPIError {
-    // given
-    let expected: LoginErrorRoute =
-      switch error {
-      case .unauthorized: .inline(.unauthorized)
-      case .cancelled: .ignored
-      default: .global(error)
-      }
-    // when
-    let route = LoginErrorRoute(routing: error)
-    // then
-    #expect(route == expected, "\(error)")
-  }
+/// Every `APIError` case with the route written out by hand (never computed), so a change in
+/// the production mapping fails here.
+private let expectedLoginRoutes: [(APIError, LoginErrorRoute)] = [
+  (.unauthorized, .inline(.unauthorized)),
+  (.notFound, .global(.notFound)),
+  (.duplicatedUsers(ids: [2, 3]), .global(.duplicatedUsers(ids: [2, 3]))),
+  (.server(status: 500), .global(.server(status: 500))),
+  (.unexpectedStatus(418), .global(.unexpectedStatus(418))),
+  (.decoding("dataCorrupted"), .global(.decoding("dataCorrupted"))),
+  (.transport(.cannotConnect), .global(.transport(.cannotConnect))),
+  (.transport(.timedOut), .global(.transport(.timedOut))),
+  (.transport(.offline), .global(.transport(.offline))),
+  (.transport(.cannotFindHost), .global(.transport(.cannotFindHost))),
+  (.transport(.connectionLost), .global(.transport(.connectionLost))),
+  (.transport(.other("TLS")), .global(.transport(.other("TLS")))),
+  (.cancelled, .ignored),
+]
+
+@Test(arguments: expectedLoginRoutes)
+func test_whenRoutingALoginFailure_thenItHasExactlyTheExpectedRoute(
+  error: APIError, expected: LoginErrorRoute
+) {
+  // given: one APIError case and its route, both written literally
+  // when
+  let route = LoginErrorRoute(routing: error)
+  // then
+  #expect(route == expected)
 }
 
 @Test func test_whenRoutingANonAPIErrorOrCancellationError_thenItIsClassifiedFirst() {

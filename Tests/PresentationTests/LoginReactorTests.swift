@@ -61,22 +61,22 @@ private let login = LoginReactor.Action.login(nickname: "alice", password: "secr
   #expect(harness.isLoading.elements.last == false)
 }
 
-@Test func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToIdle() {
-  for failure in Fixtures.everyAPIError where failure != .unauthorized {
-    // given
-    let harness = LoginHarness()
-    harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-      scheduler.single(after: 10, .failure(failure))
-    }
-    // when
-    harness.send(login, at: 100)
-    harness.scheduler.start()
-    // then
-    #expect(harness.sessions == [.idle, .loading, .idle], "\(failure)")
-    #expect(
-      harness.error.events == (failure == .cancelled ? [] : [.next(110, failure)]), "\(failure)")
-    #expect(harness.isLoading.elements.last == false, "\(failure)")
+@Test(arguments: Fixtures.everyAPIError.filter { $0 != .unauthorized })
+func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToIdle(
+  failure: APIError
+) {
+  // given
+  let harness = LoginHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
+    scheduler.single(after: 10, .failure(failure))
   }
+  // when
+  harness.send(login, at: 100)
+  harness.scheduler.start()
+  // then
+  #expect(harness.sessions == [.idle, .loading, .idle])
+  #expect(harness.error.events == (failure == .cancelled ? [] : [.next(110, failure)]))
+  #expect(harness.isLoading.elements.last == false)
 }
 
 @Test func test_whenTwoDifferentErrorsAreCompared_thenTheyAreNotEqual_seed001Regression() {

@@ -171,20 +171,19 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   #expect(harness.searchError.elements == [.transport(.cannotConnect)])
 }
 
-@Test func test_whenEveryErrorKindHappens_thenEachButCancellationFiresOnce() {
-  for error in Fixtures.everyAPIError {
-    // given
-    let harness = SearchHarness()
-    harness.useCase.answer { [scheduler = harness.scheduler] _ in
-      scheduler.single(after: 10, .failure(error))
-    }
-    // when
-    harness.searchFor("a", at: 100)
-    harness.scheduler.start()
-    // then
-    #expect(harness.searchError.elements == (error == .cancelled ? [] : [error]), "\(error)")
-    #expect(harness.results.elements == [.empty], "\(error)")
+@Test(arguments: Fixtures.everyAPIError)
+func test_whenAnyErrorKindHappens_thenItFiresOnceUnlessItIsACancellation(error: APIError) {
+  // given
+  let harness = SearchHarness()
+  harness.useCase.answer { [scheduler = harness.scheduler] _ in
+    scheduler.single(after: 10, .failure(error))
   }
+  // when
+  harness.searchFor("a", at: 100)
+  harness.scheduler.start()
+  // then
+  #expect(harness.searchError.elements == (error == .cancelled ? [] : [error]))
+  #expect(harness.results.elements == [.empty])
 }
 
 @Test func test_whenTheViewDisposesItsBag_thenNoSearchOutputFiresAfterwards() {

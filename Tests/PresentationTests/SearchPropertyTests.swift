@@ -22,6 +22,28 @@ private func randomAnswer(
   }
 }
 
+/// The paging rule written out independently of `PlayerSearchResults.applying`: page 0 of a
+/// query replaces the list, the next page of the same query appends, anything else is ignored.
+private struct PagingModel {
+  var query: String?
+  var users: [User] = []
+  var page = -1
+  var hasNext = false
+
+  mutating func receive(query: String, page: Int, users: [User], hasNext: Bool) {
+    if page == 0 {
+      self.query = query
+      self.users = users
+    } else if query == self.query, page == self.page + 1 {
+      self.users += users
+    } else {
+      return
+    }
+    self.page = page
+    self.hasNext = hasNext
+  }
+}
+
 @Test func test_whenRandomInputsMeetRandomOutcomes_thenSearchInvariantsHold() {
   for seed in UInt64(1)...1_500 {
     // given
@@ -69,14 +91,22 @@ private func randomAnswer(
       #expect(harness.eventCount == disposedAt.events, "seed \(seed)")
       continue
     }
-    // then: the results are the delivered pages folded by the paging rule
+    // then: the results are the delivered pages folded by the paging rule, computed here by an
+    // independent model (page 0 replaces, the next page of the same query appends)
     let calls = harness.useCase.calls
-    let expected = deliveries.reduce(PlayerSearchResults.empty) { results, delivery in
-      guard case .success(let page) = delivery.result else { return results }
-      return results.applying(page, for: calls[delivery.call])
+    var model = PagingModel()
+    for delivery in deliveries {
+      guard case .success(let page) = delivery.result else { continue }
+      let request = calls[delivery.call]
+      model.receive(
+        query: request.query, page: request.page, users: page.items, hasNext: page.hasNext)
     }
-    #expect(harness.results.elements.last == expected, "seed \(seed)")
-    #expect(harness.hasMore.elements.last == expected.hasNext, "seed \(seed)")
+    let shown = harness.results.elements.last
+    #expect(shown?.query == model.query, "seed \(seed)")
+    #expect(shown?.users == model.users, "seed \(seed)")
+    #expect(shown?.page == model.page, "seed \(seed)")
+    #expect(shown?.hasNext == model.hasNext, "seed \(seed)")
+    #expect(harness.hasMore.elements.last == model.hasNext, "seed \(seed)")
 
     // then: no input stream died
     harness.useCase.answer { request in

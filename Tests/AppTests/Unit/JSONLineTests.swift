@@ -44,10 +44,16 @@ import Testing
       ])
   }
 
+  /// Every `APIError` case with its kind (docs/CLI.md and `APIError.eventKind`'s contract):
+  /// a 409 that reached the generic alert is `unexpectedStatus`, a cancellation `transport`.
   @Test(arguments: [
     (APIError.unauthorized, "unauthorized"), (.notFound, "notFound"),
-    (.server(status: 503), "server"), (.decoding("x"), "decoding"),
-    (.transport(.timedOut), "transport"), (.unexpectedStatus(400), "unexpectedStatus"),
+    (.duplicatedUsers(ids: [3]), "unexpectedStatus"), (.server(status: 503), "server"),
+    (.unexpectedStatus(400), "unexpectedStatus"), (.decoding("x"), "decoding"),
+    (.transport(.cannotConnect), "transport"), (.transport(.timedOut), "transport"),
+    (.transport(.offline), "transport"), (.transport(.cannotFindHost), "transport"),
+    (.transport(.connectionLost), "transport"), (.transport(.other("TLS")), "transport"),
+    (.cancelled, "transport"),
   ])
   func test_whenAnErrorIsShown_thenItsKindIsOneOfTheDocumentedSix(error: APIError, kind: String) {
     // given the error / when / then

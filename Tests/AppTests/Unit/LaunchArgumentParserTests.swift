@@ -78,14 +78,20 @@ import Testing
     // given
     let arguments = ["--base-url", "http://127.0.0.1:9"]
     // when / then
-    #expect(throws: UsageError.self) { try LaunchArgumentParser.parse(arguments) }
+    #expect(
+      throws: UsageError.conflict(
+        "the guided tour runs on the embedded backend; use 'run' or 'repl' with '--base-url'")
+    ) { try LaunchArgumentParser.parse(arguments) }
   }
 
   @Test func test_whenFaultsAreAskedOfARealServer_thenItIsAConflict() {
     // given
     let arguments = ["run", "--base-url", "http://127.0.0.1:9", "--fault-rate", "0.5"]
     // when / then
-    #expect(throws: UsageError.self) { try LaunchArgumentParser.parse(arguments) }
+    #expect(
+      throws: UsageError.conflict(
+        "'--fault-rate', '--latency' and '--seed' apply to the embedded backend only")
+    ) { try LaunchArgumentParser.parse(arguments) }
   }
 
   @Test func test_whenOnlyAScriptIsGiven_thenTheModeIsRun() throws {

@@ -5,31 +5,32 @@ import Synchronization
 final class CancellationGate: Sendable {
   private enum State {
     case idle
-    case waiting(CheckedContinuation<Void, any Error>)
+    case waiting(@Sendable (any Error) -> Void)
     case cancelled
   }
 
   private let state = Mutex<State>(.idle)
 
-  /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled.
-  func wait() async throws {
+  /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled; it never
+  /// produces a `Value`, which is generic only so a caller can `return try await wait()`.
+  func wait<Value>() async throws -> Value {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
+        (continuation: CheckedContinuation<Value, any Error>) in
         let alreadyCancelled = state.withLock { state -> Bool in
           if case .cancelled = state { return true }
-          state = .waiting(continuation)
+          state = .waiting { continuation.resume(throwing: $0) }
           return false
         }
         if alreadyCancelled { continuation.resume(throwing: URLError(.cancelled)) }
       }
     } onCancel: {
-      let waiting = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+      let waiting = state.withLock { state -> (@Sendable (any Error) -> Void)? in
         defer { state = .cancelled }
-        if case .waiting(let continuation) = state { return continuation }
+        if case .waiting(let resume) = state { return resume }
         return nil
       }
-      waiting?.resume(throwing: URLError(.cancelled))
+      waiting?(URLError(.cancelled))
     }
   }
 }

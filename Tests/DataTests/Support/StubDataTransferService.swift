@@ -56,7 +56,7 @@ final class StubDataTransferService: DataTransferService {
     case .failure(let error):
       throw error
     case .hangUntilCancelled:
-      do { try await CancellationGate().wait() } catch {}
+      do { try await CancellationGate().wait() as Void } catch {}
       state.withLock { $0.cancellations += 1 }
       cancelled.yield()
       throw .cancelled

@@ -56,8 +56,7 @@ final class StubNetworkSession: NetworkSession {
     case .fail(let error):
       throw error
     case .hangUntilCancelled:
-      try await CancellationGate().wait()
-      throw URLError(.cancelled)
+      return try await CancellationGate().wait()
     }
   }
 }

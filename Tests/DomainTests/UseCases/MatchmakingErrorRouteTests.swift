@@ -1,29 +1,34 @@
 import Domain
 import Testing
 
-@Test func test_whenRoutingEveryAPIError_thenEachHasExactlyTheExpectedRoute() {
-  for error in Fixtures.everyAPIError {
-    // given
-    let expected: MatchmakingErrorRoute
-    switch error {
-    case .duplicatedUsers(let ids): expected = .duplicatedUsers(ids)
-    case .cancelled: expected = .ignored
-    default: expected = .network(error)
-    }
-    // when
-    let route = MatchmakingErrorRoute(routing: error)
-    // then
-    #expect(route == expected, "\(error)")
-  }
-}
+/// Every `APIError` case with the route written out by hand (never computed), so a change in
+/// the production mapping fails here.
+private let expectedMatchmakingRoutes: [(APIError, MatchmakingErrorRoute)] = [
+  (.unauthorized, .network(.unauthorized)),
+  (.notFound, .network(.notFound)),
+  (.duplicatedUsers(ids: [2, 3]), .duplicatedUsers([2, 3])),
+  (.duplicatedUsers(ids: [4, 7]), .duplicatedUsers([4, 7])),
+  (.server(status: 503), .network(.server(status: 503))),
+  (.unexpectedStatus(400), .network(.unexpectedStatus(400))),
+  (.decoding("keyNotFound: id"), .network(.decoding("keyNotFound: id"))),
+  (.transport(.cannotConnect), .network(.transport(.cannotConnect))),
+  (.transport(.timedOut), .network(.transport(.timedOut))),
+  (.transport(.offline), .network(.transport(.offline))),
+  (.transport(.cannotFindHost), .network(.transport(.cannotFindHost))),
+  (.transport(.connectionLost), .network(.transport(.connectionLost))),
+  (.transport(.other("TLS")), .network(.transport(.other("TLS")))),
+  (.cancelled, .ignored),
+]
 
-@Test func test_whenRoutingDuplicatedUsers_thenOnlyTheIdsReachTheDuplicatedRoute() {
-  // given
-  let error = APIError.duplicatedUsers(ids: [4, 7])
+@Test(arguments: expectedMatchmakingRoutes)
+func test_whenRoutingAnAPIError_thenItHasExactlyTheExpectedRoute(
+  error: APIError, expected: MatchmakingErrorRoute
+) {
+  // given: one APIError case and its route, both written literally
   // when
   let route = MatchmakingErrorRoute(routing: error)
   // then
-  #expect(route == .duplicatedUsers([4, 7]))
+  #expect(route == expected)
 }
 
 @Test func test_whenRoutingANonAPIError_thenItIsClassifiedAsTransportNotDropped() {

@@ -4,8 +4,10 @@ import Foundation
 /// A `MatchmakingUseCase` whose requests answer as the test scripts, in virtual time.
 ///
 /// Each call asks `respond` for a `Response`; the answer is delivered `delay` ticks later on the
-/// relay the real use case would use (failures routed by `MatchmakingErrorRoute`), or never for
-/// `.hang`. `isLoading` counts the calls not answered yet. Records calls and what it delivered.
+/// relay the outcome names, or never for `.hang`. The mock does no error routing of its own (a
+/// `.networkError` is emitted as given, even `.duplicatedUsers` or `.cancelled`), so a test that
+/// compares the ViewModel's outputs with what the mock emitted checks only the ViewModel's
+/// forwarding. `isLoading` counts the calls not answered yet. Records calls and what it emitted.
 final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  // guarded by `lock`
   enum Call: Equatable {
     case getUserInfo(Int)
@@ -17,7 +19,12 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
     case user(User)
     case match(Match)
     case ended(Int)
-    case failure(APIError)
+    /// Emitted on `networkError` as given.
+    case networkError(APIError)
+    /// Emitted on `duplicatedUserIds`.
+    case duplicatedUserIds([Int])
+    /// The request ends without emitting anything (what a cancellation does).
+    case silentFailure
     case hang
   }
 
@@ -37,7 +44,8 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   private let lock = NSLock()
   private var respond: (Call) -> Response
   private var recordedCalls: [Call] = []
-  private var delivered: [MatchmakingErrorRoute] = []
+  private var emittedNetwork: [APIError] = []
+  private var emittedDuplicated: [[Int]] = []
   private var deliveredMatches = 0
   private var deliveredEnds: [Int] = []
 
@@ -54,8 +62,10 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   }
 
   var calls: [Call] { lock.withLock { recordedCalls } }
-  /// The routes of the failures delivered so far, in order.
-  var deliveredFailures: [MatchmakingErrorRoute] { lock.withLock { delivered } }
+  /// The errors emitted on `networkError` so far, in order.
+  var emittedNetworkErrors: [APIError] { lock.withLock { emittedNetwork } }
+  /// The ids emitted on `duplicatedUserIds` so far, in order.
+  var emittedDuplicatedUserIds: [[Int]] { lock.withLock { emittedDuplicated } }
   /// How many matches were delivered so far.
   var deliveredMatchCount: Int { lock.withLock { deliveredMatches } }
   /// The ids of the ended matches delivered so far, in order.
@@ -89,15 +99,13 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
       case .ended(let id):
         lock.withLock { deliveredEnds.append(id) }
         matchEnded.accept(id)
-      case .failure(let error):
-        let route = MatchmakingErrorRoute(routing: error)
-        lock.withLock { delivered.append(route) }
-        switch route {
-        case .network(let failure): networkError.accept(failure)
-        case .duplicatedUsers(let ids): duplicatedUserIds.accept(ids)
-        case .ignored: break
-        }
-      case .hang: break
+      case .networkError(let error):
+        lock.withLock { emittedNetwork.append(error) }
+        networkError.accept(error)
+      case .duplicatedUserIds(let ids):
+        lock.withLock { emittedDuplicated.append(ids) }
+        duplicatedUserIds.accept(ids)
+      case .silentFailure, .hang: break
       }
     }
   }
