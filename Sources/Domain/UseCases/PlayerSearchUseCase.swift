@@ -7,8 +7,6 @@
 /// Error contract: the single fails only with `APIError`; a 401 also clears the session.
 /// Threading: results arrive on the repository's thread.
 public protocol PlayerSearchUseCase: Sendable {
-  /// Players per page.
-  var pageSize: Int { get }
   /// One page of players whose nickname matches `request.query`.
   func search(_ request: PlayerSearchRequest) -> Single<UserPage>
 }
