@@ -10,9 +10,10 @@ import Domain
 public enum LoginErrorRoute: Equatable, Hashable, Sendable {
   /// Handle in the Reactor's state: `session` becomes `.failed(error)`.
   case inline(APIError)
-  /// Report to the global `ErrorTracker`; `session` goes back to `.idle`.
+  /// Report to the global `ErrorTracker`; `session` goes back to what the session store holds
+  /// (`.idle` when nobody is logged in).
   case global(APIError)
-  /// Show nothing; `session` goes back to `.idle`.
+  /// Show nothing; `session` goes back to what the session store holds.
   case ignored
 
   /// Routes any error. Total: every input has exactly one route.

@@ -6,7 +6,9 @@ import Domain
 /// `RequestTracking.errors` alert (see `LoginErrorRoute`) — each failure exactly once.
 ///
 /// Rules: `.login` is ignored while a login is in flight (the button is disabled then);
-/// `.logout` forgets the session and cancels a login in flight.
+/// `.logout` forgets the session and cancels a login in flight; a login that fails for any
+/// reason but the credentials puts back what the session store holds (a re-login that fails
+/// with a 500 leaves the old session `.loaded`, since requests still carry its token).
 ///
 /// Threading: actions on any thread; `state` delivers on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: the subscriptions live in the Reactor's own dispose bag;
@@ -23,7 +25,7 @@ public final class LoginReactor: Reactor {
   public init(useCase: any LoginUseCase, tracking: RequestTracking) {
     self.useCase = useCase
     self.tracking = tracking
-    initialState = State(session: useCase.currentSession.map { .loaded($0) } ?? .idle)
+    initialState = State(session: Self.storedSession(of: useCase))
     store = BehaviorRelay(value: initialState)
     bind(store, disposedBy: disposeBag)
   }
@@ -39,15 +41,15 @@ public final class LoginReactor: Reactor {
       let logout = self.action.filter { if case .logout = $0 { true } else { false } }
       return tracking.activity.trackActivity(useCase.login(nickname: nickname, password: password))
         .map { Mutation.setSession(.loaded($0)) }
-        .catch { [errors = tracking.errors] error in
+        .catch { [errors = tracking.errors, useCase] error in
           switch LoginErrorRoute(routing: error) {
           case .inline(let failure):
             return .just(.setSession(.failed(failure)))
           case .global(let failure):
             errors.report(failure)
-            return .just(.setSession(.idle))
+            return .just(.setSession(Self.storedSession(of: useCase)))
           case .ignored:
-            return .just(.setSession(.idle))
+            return .just(.setSession(Self.storedSession(of: useCase)))
           }
         }
         .take(until: logout)
@@ -58,6 +60,13 @@ public final class LoginReactor: Reactor {
         return .just(.setSession(.idle))
       }
     }
+  }
+
+  /// What the session store holds: `.loaded` with its session, or `.idle` when it is empty.
+  /// Used at start and after a login that failed without saying anything about the
+  /// credentials, so the screen never disagrees with the token requests still carry.
+  private static func storedSession(of useCase: any LoginUseCase) -> Async<Session, APIError> {
+    useCase.currentSession.map { .loaded($0) } ?? .idle
   }
 
   public func reduce(state: State, mutation: Mutation) -> State {

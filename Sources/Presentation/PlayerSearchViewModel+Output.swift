@@ -11,7 +11,7 @@ extension PlayerSearchViewModel {
     public let isLoading: Driver<Bool>
     /// Event: a search failed (never for a cancellation). Fires once per failure.
     public let searchError: Signal<APIError>
-    /// State: whether a load-more would load another page; emits on changes only.
+    /// State: whether the shown results have another page; emits on changes only.
     public let hasMore: Driver<Bool>
   }
 }

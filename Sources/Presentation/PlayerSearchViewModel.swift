@@ -2,7 +2,8 @@ import Domain
 
 /// Player search with paging (seeds 000, 002, 004), done the way seed 000 could not: the request
 /// runs *inside* `flatMapLatest` and its failure is caught there, so a failed search leaves the
-/// search tap working, and a late answer to an older request is discarded, never shown.
+/// search tap working, and a late answer to an older request is discarded, never shown. Failures
+/// go through an `ErrorTracker` (classified into `APIError`, cancellations dropped).
 ///
 /// Rules: a search tap searches page 0 of the latest query text (an empty query matches
 /// everyone); a load-more asks for the next page of the shown query, and is ignored while a
@@ -16,7 +17,7 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   public let disposeBag = DisposeBag()
   private let useCase: any PlayerSearchUseCase
   private let results = BehaviorRelay(value: PlayerSearchResults.empty)
-  private let searchError = PublishRelay<APIError>()
+  private let errors = ErrorTracker<APIError>()
   private let activity = ActivityIndicator()
 
   public init(useCase: any PlayerSearchUseCase) {
@@ -32,25 +33,22 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       .compactMap { [activity] shown in activity.isActive ? nil : shown.nextPage }
 
     Observable.merge(newSearch, nextPage)
-      .flatMapLatest { [useCase, activity] request in
+      .flatMapLatest { [useCase, activity, errors] request in
+        // trackActivity inside trackError: the spinner is down before the error fires.
         activity.trackActivity(useCase.search(request))
-          .map { PlayerSearchOutcome.loaded($0, for: request) }
-          .catch { .just(.failed(APIError(classifying: $0))) }
+          .trackError(errors)
+          .map { (page: $0, request: request) }
+          .catch { _ in .empty() }
       }
-      .subscribe(onNext: { [results, searchError] outcome in
-        switch outcome {
-        case .loaded(let page, let request):
-          results.mutate { $0.applying(page, for: request) }
-        case .failed(let failure):
-          if !failure.isCancellation { searchError.accept(failure) }
-        }
+      .subscribe(onNext: { [results] answer in
+        results.mutate { $0.applying(answer.page, for: answer.request) }
       })
       .disposed(by: disposeBag)
 
     return Output(
       results: results.asDriver(),
       isLoading: activity.asDriver(),
-      searchError: searchError.asSignal(),
+      searchError: errors.asSignal(),
       hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
         .asDriver(onErrorJustReturn: false)
     )

@@ -79,6 +79,35 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   #expect(harness.isLoading.elements.last == false)
 }
 
+@Test func test_whenAReLoginFailsWithAServerError_thenStateKeepsTheStoredSession() {
+  // given: a session is stored, and the re-login fails with a 500
+  let harness = LoginHarness(session: Fixtures.session)
+  harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
+    scheduler.single(after: 10, .failure(.server(status: 500)))
+  }
+  // when
+  harness.send(login, at: 100)
+  harness.scheduler.start()
+  // then: the screen shows the session the store (and every request's token) still holds
+  #expect(harness.useCase.currentSession == Fixtures.session)
+  #expect(harness.sessions == [.loaded(Fixtures.session), .loading, .loaded(Fixtures.session)])
+  #expect(harness.error.events == [.next(110, .server(status: 500))])
+}
+
+@Test func test_whenAReLoginIsCancelled_thenStateKeepsTheStoredSessionSilently() {
+  // given: a session is stored, and the re-login is cancelled
+  let harness = LoginHarness(session: Fixtures.session)
+  harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
+    scheduler.single(after: 10, .failure(.cancelled))
+  }
+  // when
+  harness.send(login, at: 100)
+  harness.scheduler.start()
+  // then
+  #expect(harness.sessions == [.loaded(Fixtures.session), .loading, .loaded(Fixtures.session)])
+  #expect(harness.error.events.isEmpty)
+}
+
 @Test func test_whenTwoDifferentErrorsAreCompared_thenTheyAreNotEqual_seed001Regression() {
   // given: seed 001's Async == compared only the case, so every error looked the same
   let reactor = LoginReactor(useCase: MockLoginUseCase(), tracking: RequestTracking())

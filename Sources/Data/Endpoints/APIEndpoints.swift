@@ -16,7 +16,7 @@ public enum APIEndpoints {
     Endpoint(method: .get, pathSegments: ["users", String(id)], requiresAuthorization: true)
   }
 
-  /// `GET /users?query=&page=&size=` → `UserPageDTO`; 400 on bad paging.
+  /// `GET /users?query=&page=&size=` (authorized) → `UserPageDTO`; 400 on bad paging, 401.
   public static func searchUsers(query: String, page: Int, size: Int) -> Endpoint<UserPageDTO> {
     Endpoint(
       method: .get, pathSegments: ["users"],
@@ -28,7 +28,8 @@ public enum APIEndpoints {
       requiresAuthorization: true)
   }
 
-  /// `POST /matches` (authorized) → `MatchDTO` (201); 409 with duplicated ids, 400, 401.
+  /// `POST /matches` (authorized) → `MatchDTO` (201); 409 with duplicated ids, 404 when an id
+  /// names no user, 400, 401.
   public static func startMatch(userIds: [Int]) -> Endpoint<MatchDTO> {
     Endpoint(
       method: .post, pathSegments: ["matches"],

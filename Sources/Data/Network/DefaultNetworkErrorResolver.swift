@@ -14,6 +14,7 @@ import Foundation
 /// | any other status | `.unexpectedStatus(status)` |
 /// | `URLError(.cancelled)`, `CancellationError` | `.cancelled` |
 /// | other `URLError` codes | `.transport(_:)` (see `transportFailure(for:)`) |
+/// | an `APIError`; anything else thrown | itself; `.transport(.other)` (`APIError(classifying:)`) |
 ///
 /// Pure and thread-safe.
 public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
@@ -31,13 +32,9 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
   }
 
   public func error(forTransportFailure error: any Error) -> APIError {
-    switch error {
-    case let apiError as APIError: apiError
-    case is CancellationError: .cancelled
-    case let urlError as URLError:
-      urlError.code == .cancelled ? .cancelled : .transport(Self.transportFailure(for: urlError))
-    default: .transport(.other(String(describing: error)))
-    }
+    guard let urlError = error as? URLError else { return APIError(classifying: error) }
+    return urlError.code == .cancelled
+      ? .cancelled : .transport(Self.transportFailure(for: urlError))
   }
 
   /// The transport case for a `URLError` code other than `.cancelled`.

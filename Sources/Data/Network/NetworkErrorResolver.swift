@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 /// Turns what the transport produced into the domain's `APIError` (in the spirit of kudoleh's
-/// `DataTransferErrorResolver`). `DefaultNetworkService` asks it twice per request at most: once
-/// for a thrown transport error, or once for the HTTP status.
+/// `DataTransferErrorResolver`). `DefaultNetworkService` asks it at most once per request: either
+/// for a thrown transport error or for the HTTP status (not at all when the request could not be
+/// built or was cancelled before it was sent).
 ///
 /// Implementations must be pure and thread-safe. Replace it to map an API with other conventions.
 public protocol NetworkErrorResolver: Sendable {

@@ -29,9 +29,6 @@ final class InFlightRequests: Sendable {
         }))
   }
 
-  /// The number of requests still running.
-  var count: Int { group.count }
-
   /// Cancels every running request, and any started later.
   func cancelAll() {
     group.dispose()

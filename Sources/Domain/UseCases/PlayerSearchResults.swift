@@ -1,8 +1,9 @@
 /// The accumulated results of a player search: every player loaded so far for `query`, the last
 /// page loaded, and whether another page exists. A value: the ViewModel keeps it as state.
 ///
-/// Paging rule: a page for a *new* query (or page 0) replaces the results; the next page of the
-/// same query is appended; any other page (stale or out of order) is ignored.
+/// Paging rule: page 0 (a new search, of any query) replaces the results; the next page of the
+/// shown query is appended; any other page — a later page of another query, or a stale or
+/// out-of-order page of this one — is ignored.
 public struct PlayerSearchResults: Equatable, Hashable, Sendable {
   /// The query the results belong to; `nil` before the first search.
   public let query: String?
@@ -33,12 +34,11 @@ public struct PlayerSearchResults: Equatable, Hashable, Sendable {
   public func applying(_ response: UserPage, for request: PlayerSearchRequest)
     -> PlayerSearchResults
   {
-    if request.page == 0 || request.query != query {
+    if request.page == 0 {
       return PlayerSearchResults(
-        query: request.query, users: response.items, page: request.page,
-        hasNext: response.hasNext)
+        query: request.query, users: response.items, page: 0, hasNext: response.hasNext)
     }
-    guard request.page == page + 1 else { return self }
+    guard request.query == query, request.page == page + 1 else { return self }
     return PlayerSearchResults(
       query: query, users: users + response.items, page: request.page,
       hasNext: response.hasNext)

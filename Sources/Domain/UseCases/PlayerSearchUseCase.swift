@@ -8,8 +8,6 @@
 /// session in the Data layer, which knows the token the request carried).
 /// Threading: results arrive on the repository's thread.
 public protocol PlayerSearchUseCase: Sendable {
-  /// Players per page.
-  var pageSize: Int { get }
   /// One page of players whose nickname matches `request.query`.
   func search(_ request: PlayerSearchRequest) -> Single<UserPage>
 }

@@ -56,6 +56,36 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   #expect(skipped == results)
 }
 
+@Test func test_whenALaterPageOfAnotherQueryArrives_thenResultsAreUnchanged() {
+  // given: "a" is shown
+  let results = PlayerSearchResults.empty.applying(firstPage, for: PlayerSearchRequest(query: "a"))
+  // when: page 1 of "c" arrives, though "c" page 0 never did
+  let skipped = results.applying(secondPage, for: PlayerSearchRequest(query: "c", page: 1))
+  // then
+  #expect(skipped == results)
+}
+
+@Test func test_whenALaterPageArrivesBeforeAnySearch_thenResultsStayEmpty() {
+  // given
+  let results = PlayerSearchResults.empty
+  // when
+  let skipped = results.applying(secondPage, for: PlayerSearchRequest(query: "a", page: 1))
+  // then
+  #expect(skipped == .empty)
+  #expect(skipped.nextPage == nil)
+}
+
+@Test func test_whenAnAlreadyAppliedPageArrivesAgain_thenItIsNotAppendedTwice() {
+  // given: pages 0 and 1 of "a" are shown
+  let results = PlayerSearchResults.empty.applying(firstPage, for: PlayerSearchRequest(query: "a"))
+    .applying(secondPage, for: PlayerSearchRequest(query: "a", page: 1))
+  // when: page 1 arrives again (stale)
+  let skipped = results.applying(secondPage, for: PlayerSearchRequest(query: "a", page: 1))
+  // then
+  #expect(skipped == results)
+  #expect(skipped.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+}
+
 @Test func test_whenRequestHasSurroundingWhitespace_thenQueryIsTrimmed() {
   // given / when
   let request = PlayerSearchRequest(query: "  ali ce \n")

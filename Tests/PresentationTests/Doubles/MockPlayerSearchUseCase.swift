@@ -4,7 +4,6 @@ import Foundation
 /// A `PlayerSearchUseCase` whose answers the test scripts; its `ledger` counts requests in
 /// flight and records the answers that reached a subscriber.
 final class MockPlayerSearchUseCase: PlayerSearchUseCase, @unchecked Sendable {  // `lock`
-  let pageSize = 2
   let ledger = RequestLedger<UserPage>()
   private let lock = NSLock()
   private var respond: (PlayerSearchRequest) -> Single<UserPage>
