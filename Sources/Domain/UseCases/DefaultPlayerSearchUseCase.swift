@@ -1,5 +1,6 @@
 /// The `PlayerSearchUseCase` over a `UserRepository`. Thread-safe; holds no mutable state.
 public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
+  /// Players per page, clamped to the server's 1…100.
   public let pageSize: Int
   private let userRepository: any UserRepository
 
