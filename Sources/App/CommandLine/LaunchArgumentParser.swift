@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 
 /// Reads the program's arguments into `LaunchOptions`. Hand-written, no packages.
@@ -80,11 +81,16 @@ enum LaunchArgumentParser {
     }
   }
 
-  private static func baseURL(_ text: String, option: String) throws(UsageError) -> String {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-    else { throw .invalidValue(option: option, value: text, expected: "an http(s) URL") }
-    return text
+  /// Validated by the network stack's own rule (`NetworkConfiguration`), so a URL it would
+  /// reject later is a usage error here, with the reason.
+  private static func baseURL(_ text: String, option: String) throws(UsageError) -> URL {
+    do {
+      return try NetworkConfiguration(baseURL: text).baseURL
+    } catch {
+      throw .invalidValue(
+        option: option, value: text,
+        expected: "an http(s) URL with a host and no user info, query or fragment")
+    }
   }
 
   private static func timeout(_ text: String, option: String) throws(UsageError) -> Duration {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the command line said, validated. Built by `LaunchArgumentParser`.
 ///
 /// Threading: an immutable value.
@@ -8,7 +10,7 @@ struct LaunchOptions: Sendable, Equatable {
   /// One JSON object per line on stdout instead of text.
   var json = false
   /// A real server speaking `docs/API.md`; `nil` means the embedded backend.
-  var baseURL: String?
+  var baseURL: URL?
   /// The request timeout; `nil` means the default (10 s; 1 s for the guided tour, so its timeout
   /// step does not keep a newcomer waiting).
   var timeout: Duration?

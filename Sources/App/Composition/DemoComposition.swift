@@ -25,10 +25,7 @@ enum DemoComposition {
     let baseURL: URL
     let transport: any NetworkSession
     let faults: FaultInjector?
-    if let text = options.baseURL {
-      guard let url = URL(string: text) else {
-        throw .invalidValue(option: "--base-url", value: text, expected: "an http(s) URL")
-      }
+    if let url = options.baseURL {  // validated by LaunchArgumentParser
       baseURL = url
       transport = DefaultNetworkSession()
       faults = nil

@@ -65,7 +65,22 @@ import Testing
     ),
     (
       ["run", "--base-url", "ftp://x"],
-      .invalidValue(option: "--base-url", value: "ftp://x", expected: "an http(s) URL")
+      .invalidValue(
+        option: "--base-url", value: "ftp://x",
+        expected: "an http(s) URL with a host and no user info, query or fragment")
+    ),
+    // The network stack rejects these too: they used to pass here and fail later as a conflict.
+    (
+      ["run", "--base-url", "http://user:pass@127.0.0.1:9"],
+      .invalidValue(
+        option: "--base-url", value: "http://user:pass@127.0.0.1:9",
+        expected: "an http(s) URL with a host and no user info, query or fragment")
+    ),
+    (
+      ["run", "--base-url", "http://127.0.0.1:9/?page=1"],
+      .invalidValue(
+        option: "--base-url", value: "http://127.0.0.1:9/?page=1",
+        expected: "an http(s) URL with a host and no user info, query or fragment")
     ),
     (["--json=yes"], .unexpectedArgument("--json=yes")),
   ])

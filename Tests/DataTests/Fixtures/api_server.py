@@ -115,7 +115,7 @@ class Handler(BaseHTTPRequestHandler):
 
     # -- test knobs -----------------------------------------------------------------------
     def debug(self, method, parts, segments, query, body):
-        if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isdigit():
+        if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isascii() and segments[1].isdigit():
             return self.send_envelope(int(segments[1]), "forced status")
         if segments == ["fail-next"] and method == "POST":
             body = body if isinstance(body, dict) else {}
@@ -173,7 +173,7 @@ class Handler(BaseHTTPRequestHandler):
     def user(self, raw_id):
         if self.current_user() is None:
             return self.send_envelope(401, "missing or invalid token")
-        user = STATE.users_by_id.get(int(raw_id)) if raw_id.isdigit() else None
+        user = STATE.users_by_id.get(int(raw_id)) if raw_id.isascii() and raw_id.isdigit() else None
         if user is None:
             return self.send_envelope(404, "unknown user")
         return self.send_envelope(200, "ok", user)
@@ -223,7 +223,7 @@ class Handler(BaseHTTPRequestHandler):
         if self.current_user() is None:
             return self.send_envelope(401, "missing or invalid token")
         with STATE.lock:
-            removed = STATE.matches.pop(int(raw_id), None) if raw_id.isdigit() else None
+            removed = STATE.matches.pop(int(raw_id), None) if raw_id.isascii() and raw_id.isdigit() else None
         if removed is None:
             return self.send_envelope(404, "unknown match")
         return self.send_envelope(204, "ended")

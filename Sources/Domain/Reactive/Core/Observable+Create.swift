@@ -19,25 +19,22 @@ extension Observable {
     JustObservable(element)
   }
 
-  /// The given elements in order, then completion. Stops early when disposed mid-way.
+  /// The given elements in order, then completion (see `from`).
   @inlinable
   public static func of(_ elements: Element...) -> Observable<Element> where Element: Sendable {
     from(elements)
   }
 
-  /// The elements of a sequence in order, then completion. Stops early when disposed mid-way
-  /// (for example by a downstream `take`).
+  /// The elements of a sequence in order, then completion, all synchronously during
+  /// subscription. A downstream that stops early (`take`) only ignores the rest, since nothing
+  /// can dispose the subscription before this loop returns: the sequence must be finite.
   @inlinable
   public static func from<S: Sequence & Sendable>(_ elements: S) -> Observable<Element>
   where S.Element == Element {
     create { observer in
-      let disposable = SingleAssignmentDisposable()
-      for element in elements {
-        if disposable.isDisposed { break }
-        observer.on(.next(element))
-      }
+      for element in elements { observer.on(.next(element)) }
       observer.on(.completed)
-      return disposable
+      return NopDisposable()
     }
   }
 

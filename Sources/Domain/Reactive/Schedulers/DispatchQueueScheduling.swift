@@ -11,13 +11,20 @@ enum DispatchQueueScheduling {
     on queue: DispatchQueue, after delay: Duration, _ action: @escaping @Sendable () -> Void
   ) -> any Disposable {
     let cancelled = BooleanDisposable()
-    let (seconds, attoseconds) = delay.components
-    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
     queue.asyncAfter(
-      deadline: .now() + .nanoseconds(Int(nanoseconds)),
+      deadline: deadline(after: delay),
       execute: {
         if !cancelled.isDisposed { action() }
       })
     return cancelled
+  }
+
+  /// `now + delay`, with a negative delay as now and a delay too long to count in nanoseconds
+  /// (`.seconds(.max)`, meant as "never") as the distant future instead of an overflow trap.
+  static func deadline(after delay: Duration) -> DispatchTime {
+    let (seconds, attoseconds) = delay.components
+    guard seconds < Int64.max / 1_000_000_000 - 1 else { return .distantFuture }
+    let nanoseconds = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
+    return .now() + .nanoseconds(Int(nanoseconds))
   }
 }
