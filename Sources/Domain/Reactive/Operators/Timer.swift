@@ -4,13 +4,11 @@ extension Observable where Element == Int {
   @inlinable
   public static func timer(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Int> {
     Observable(unsafeSubscribe: { observer in
-      let cancelled = BooleanDisposable()
-      let scheduled = scheduler.schedule(after: dueTime) {
-        if cancelled.isDisposed { return }
+      // Disposing what `schedule` returns cancels the action (the `SchedulerType` contract).
+      scheduler.schedule(after: dueTime) {
         observer.on(.next(0))
         observer.on(.completed)
       }
-      return Disposables.create(cancelled, scheduled)
     })
   }
 }

@@ -112,23 +112,19 @@ extension ObservableConvertibleType {
   @inlinable
   public func asSingle() -> Single<Element> {
     let source = asObservable()
+    // `Single.create` keeps only the first outcome, so what follows a success is ignored.
     return Single.create { completion in
-      let done = BooleanDisposable()
       let subscription = SingleAssignmentDisposable()
       subscription.setDisposable(
         source.subscribe(
           AnyObserver { event in
-            if done.isDisposed { return }
             switch event {
             case .next(let element):
-              done.dispose()
               completion(.success(element))
               subscription.dispose()
             case .error(let error):
-              done.dispose()
               completion(.failure(error))
             case .completed:
-              done.dispose()
               completion(.failure(SingleError.noElements))
             }
           }))
