@@ -139,3 +139,22 @@ import Testing
     #expect(recorder.events.last == .completed)
   }
 }
+
+/// Regression: each queued inner that completed during its own subscription started the next by
+/// recursion, one stack frame chain per element, until the stack overflowed.
+@Test func test_whenManyQuickInnersWaitBehindASlowOne_thenConcatMapRunsThemWithoutRecursion() {
+  // given: the first inner waits for `gate`; 100,000 synchronous inners queue behind it
+  let outer = PublishRelay<Int>()
+  let gate = PublishSubject<Int>()
+  let delivered = TestLock<Int>(0)
+  let bag = DisposeBag()
+  outer.concatMap { value in value == 0 ? gate.asObservable() : Observable.just(value) }
+    .subscribe(onNext: { _ in delivered.withLock { $0 += 1 } })
+    .disposed(by: bag)
+  outer.accept(0)
+  for value in 1...100_000 { outer.accept(value) }
+  // when
+  gate.onCompleted()
+  // then
+  #expect(delivered.withLock { $0 } == 100_000)
+}

@@ -29,6 +29,10 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     @usableFromInline var hasInner = false
     @usableFromInline var outerCompleted = false
     @usableFromInline var isStopped = false
+    /// Whether a thread is running the subscribe loop of `start(_:)`.
+    @usableFromInline var isSubscribing = false
+    /// The next element to subscribe, handed to the thread running that loop.
+    @usableFromInline var pendingStart: Element?
     @inlinable init() {}
   }
 
@@ -56,7 +60,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
         state.hasInner = true
         return true
       }
-      if startNow { subscribeInner(to: element) }
+      if startNow { start(element) }
     case .error(let error):
       stop(with: .error(error))
     case .completed:
@@ -69,6 +73,33 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
         return true
       }
       if finished { releaseSources() }
+    }
+  }
+
+  /// Subscribes inner sequences one after another in a loop, not by recursion: an inner that
+  /// completes during its own subscription hands the next element back to this loop, so a long
+  /// queue of synchronous inner sequences does not grow the stack (as `RetrySink.run` does).
+  @inlinable
+  func start(_ first: Element) {
+    let runsLoop: Bool = serializer.update { state in
+      if state.isSubscribing {
+        state.pendingStart = first
+        return false
+      }
+      state.isSubscribing = true
+      return true
+    }
+    guard runsLoop else { return }
+    var element = first
+    while true {
+      subscribeInner(to: element)
+      let next: Element? = serializer.update { state in
+        if let next = state.pendingStart.take() { return next }
+        state.isSubscribing = false
+        return nil
+      }
+      guard let next else { return }
+      element = next
     }
   }
 
@@ -108,7 +139,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
       }
     }
     if finished { releaseSources() }
-    if let next { subscribeInner(to: next) }
+    if let next { start(next) }
   }
 
   @inlinable
