@@ -34,17 +34,19 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Domain", "DataLayer"], path: "Benchmarks",
       exclude: ["callgrind.sh"], swiftSettings: strict),
 
+    // Helpers shared by the test targets (test targets cannot depend on one another).
+    .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strict),
     .testTarget(
       name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests",
       swiftSettings: strict),
     .testTarget(
-      name: "DataTests", dependencies: ["Domain", "DataLayer"], path: "Tests/DataTests",
+      name: "DataTests", dependencies: ["Domain", "DataLayer", "TestSupport"], path: "Tests/DataTests",
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
       name: "PresentationTests", dependencies: ["Domain", "Presentation"],
       path: "Tests/PresentationTests", swiftSettings: strict),
     .testTarget(
-      name: "AppTests", dependencies: ["MatchmakingDemo"], path: "Tests/AppTests",
+      name: "AppTests", dependencies: ["MatchmakingDemo", "TestSupport"], path: "Tests/AppTests",
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

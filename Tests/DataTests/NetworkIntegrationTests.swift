@@ -1,6 +1,7 @@
 import DataLayer
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built executable, run as a user runs it: a script's `--json` event stream, event by

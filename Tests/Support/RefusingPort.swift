@@ -6,11 +6,11 @@
 
 /// A loopback TCP port that is bound but never listens, so connecting to it is refused —
 /// deterministically, and without racing other tests for a "probably free" port.
-final class RefusingPort: Sendable {
-  let port: Int
+public final class RefusingPort: Sendable {
+  public let port: Int
   private let descriptor: Int32
 
-  init() throws {
+  public init() throws {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
