@@ -4,49 +4,92 @@ import PackageDescription
 /// Every target compiles in Swift 6 language mode with warnings treated as errors.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+// Module names: every library module starts with `Clean`, so none collides with the modules an
+// app already has (`Domain`, `Data`, `Presentation`, `App`, `Core`, `Networking`) nor with
+// RxSwift's (`RxSwift`, `RxCocoa`, `RxRelay`, `RxTest`, `RxBlocking`): an app can hold both
+// during a migration. The layer folders keep the names the architecture gives them.
+//
+//   CleanReactive         the kernel: observables, operators, subjects, relays, schedulers,
+//                         disposables (RxSwift + RxRelay)
+//   CleanReactiveUI       Driver, Signal, MainScheduler, SharingScheduler (RxCocoa's traits)
+//   CleanReactiveTesting  TestScheduler, testable observers/observables, blocking (RxTest + RxBlocking)
+//   CleanDomain           entities, APIError, repository protocols, use cases   (Sources/Domain)
+//   CleanData             network stack, DTOs, repositories                     (Sources/Data)
+//   CleanPresentation     ViewModels and Reactors                               (Sources/Presentation)
+//   Clean…Testing         test support for each layer, shipped as library products
 let package = Package(
   name: "CleanMatchmaking",
   products: [
-    .library(name: "Domain", targets: ["Domain"]),
-    .library(name: "DataLayer", targets: ["DataLayer"]),
-    .library(name: "Presentation", targets: ["Presentation"]),
-    .executable(name: "matchmaking-demo", targets: ["MatchmakingDemo"]),
+    .library(name: "CleanReactive", targets: ["CleanReactive"]),
+    .library(name: "CleanReactiveUI", targets: ["CleanReactiveUI"]),
+    .library(name: "CleanReactiveTesting", targets: ["CleanReactiveTesting"]),
+    .library(name: "CleanDomain", targets: ["CleanDomain"]),
+    .library(name: "CleanData", targets: ["CleanData"]),
+    .library(name: "CleanPresentation", targets: ["CleanPresentation"]),
+    .executable(name: "matchmaking-demo", targets: ["CleanDemo"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
-    // Entities, the domain error type, repository protocols, use cases and the
-    // reactive kernel. Depends on nothing but the toolchain.
-    .target(name: "Domain", path: "Sources/Domain", swiftSettings: strict),
-    // The network stack, DTOs and repository implementations. Domain only.
-    // Not called `Data`: a module of that name shadows `Foundation.Data`.
+    // The reactive kernel. Knows no layer; depends on nothing but the toolchain.
+    .target(name: "CleanReactive", path: "Sources/Reactive", swiftSettings: strict),
+    // UI traits on top of the kernel: main-queue delivery, never failing.
     .target(
-      name: "DataLayer", dependencies: ["Domain"], path: "Sources/Data", swiftSettings: strict),
-    // ViewModels and Reactors. Domain only.
-    .target(
-      name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation",
+      name: "CleanReactiveUI", dependencies: ["CleanReactive"], path: "Sources/ReactiveUI",
       swiftSettings: strict),
+    // Virtual time and recording for tests of anything built on the kernel.
+    .target(
+      name: "CleanReactiveTesting", dependencies: ["CleanReactive"],
+      path: "Sources/ReactiveTesting", swiftSettings: strict),
+
+    // Entities, the domain error type, repository protocols and use cases.
+    .target(
+      name: "CleanDomain", dependencies: ["CleanReactive"], path: "Sources/Domain",
+      swiftSettings: strict),
+    // The network stack, DTOs and repository implementations.
+    .target(
+      name: "CleanData", dependencies: ["CleanDomain", "CleanReactive"], path: "Sources/Data",
+      swiftSettings: strict),
+    // ViewModels and Reactors.
+    .target(
+      name: "CleanPresentation", dependencies: ["CleanDomain", "CleanReactive", "CleanReactiveUI"],
+      path: "Sources/Presentation", swiftSettings: strict),
     // The composition root and the command-line view layer.
     .executableTarget(
-      name: "MatchmakingDemo", dependencies: ["Domain", "DataLayer", "Presentation"],
+      name: "CleanDemo",
+      dependencies: [
+        "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanPresentation",
+      ],
       path: "Sources/App", swiftSettings: strict),
     // Release-mode figures; a separate module so it sees the libraries as an importer does.
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Domain", "DataLayer"], path: "Benchmarks",
-      exclude: ["callgrind.sh"], swiftSettings: strict),
+      name: "Benchmarks", dependencies: ["CleanReactive", "CleanDomain", "CleanData"],
+      path: "Benchmarks", exclude: ["callgrind.sh"], swiftSettings: strict),
 
     // Helpers shared by the test targets (test targets cannot depend on one another).
     .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strict),
     .testTarget(
-      name: "DomainTests", dependencies: ["Domain"], path: "Tests/DomainTests",
-      swiftSettings: strict),
+      name: "ReactiveTests",
+      dependencies: ["CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain"],
+      path: "Tests/ReactiveTests", swiftSettings: strict),
     .testTarget(
-      name: "DataTests", dependencies: ["Domain", "DataLayer", "TestSupport"], path: "Tests/DataTests",
-      resources: [.copy("Fixtures")], swiftSettings: strict),
+      name: "DomainTests",
+      dependencies: ["CleanReactive", "CleanReactiveTesting", "CleanDomain"],
+      path: "Tests/DomainTests", swiftSettings: strict),
     .testTarget(
-      name: "PresentationTests", dependencies: ["Domain", "Presentation"],
+      name: "DataTests",
+      dependencies: ["CleanReactive", "CleanDomain", "CleanData", "TestSupport"],
+      path: "Tests/DataTests", resources: [.copy("Fixtures")], swiftSettings: strict),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain",
+        "CleanPresentation",
+      ],
       path: "Tests/PresentationTests", swiftSettings: strict),
     .testTarget(
-      name: "AppTests", dependencies: ["MatchmakingDemo", "TestSupport"], path: "Tests/AppTests",
+      name: "AppTests",
+      dependencies: ["CleanDemo", "CleanDomain", "CleanData", "CleanReactive", "TestSupport"],
+      path: "Tests/AppTests",
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

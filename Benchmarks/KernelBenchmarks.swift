@@ -1,4 +1,4 @@
-import Domain
+import CleanReactive
 import Synchronization
 
 /// Cases (a)–(f) of issue 2 §5: the reactive kernel as an importer sees it, each next to the

@@ -1,6 +1,7 @@
-import DataLayer
+import CleanData
+import CleanDomain
+import CleanReactive
 import Dispatch
-import Domain
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 extension LobbyViewModel {
   /// What the lobby view shows. Drivers are state (replay the latest value to a new

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// The lobby (seed 003's AddPlayer screen): look players up by id, gather them, start a match,
 /// end a match.

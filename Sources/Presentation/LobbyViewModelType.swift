@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// What a lobby (seed 003's "AddPlayer") screen depends on: any ViewModel with the lobby's
 /// Input and Output, so a view or test can substitute its own.

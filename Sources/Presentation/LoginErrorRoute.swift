@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// Where a failed login is shown: the per-request/global split of seed 001, as a pure function.
 ///

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 extension LoginReactor {
   /// What the login view sends.

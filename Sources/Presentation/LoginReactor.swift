@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// The login screen as a Reactor (seed 001), handling its request both ways side by side:
 /// the spinner is global (`RequestTracking.activity`), wrong credentials are handled per request

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 extension PlayerSearchViewModel {
   /// What the search view sends. Feed relays: they never fail.

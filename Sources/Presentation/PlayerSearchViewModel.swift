@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// Player search with paging (seeds 000, 002, 004), done the way seed 000 could not: the request
 /// runs *inside* `flatMapLatest` and its failure is caught there, so a failed search leaves the

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// A ReactorKit-style unidirectional ViewModel (seed 001): the view sends an `Action`;
 /// `mutate(action:)` turns it into `Mutation`s (running requests on the way); `reduce` folds

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// The global request trackers of a screen (or an app): one `ActivityIndicator` for a single
 /// spinner and one `ErrorTracker` for a single generic alert, shared by every request that opts

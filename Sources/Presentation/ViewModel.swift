@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
 
 /// A ViewModel in the Input/Output shape of seeds 000 and 002: the view hands its event streams
 /// in as `Input` once, and binds the `Output` streams `transform(input:)` returns.

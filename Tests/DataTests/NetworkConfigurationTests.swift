@@ -1,4 +1,4 @@
-import DataLayer
+import CleanData
 import Foundation
 import Testing
 

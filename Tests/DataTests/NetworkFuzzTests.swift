@@ -1,5 +1,6 @@
-import DataLayer
-import Domain
+import CleanData
+import CleanDomain
+import CleanReactive
 import Foundation
 import Testing
 

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Testing
 
 /// A random answer: success, an emission on each error relay (every `APIError` on

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 import Testing
 
 @Test func test_whenNothingHappened_thenStateOutputsStartEmptyAndIdle() {

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Testing
 
 /// Every `APIError` case with the route written out by hand (never computed), so a change in

@@ -1,5 +1,7 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Testing
 
 @Test func test_whenRandomActionsMeetRandomOutcomes_thenLoginInvariantsHold() {

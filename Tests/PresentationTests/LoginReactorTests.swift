@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 import Testing
 
 private let login = LoginReactor.Action.login(nickname: "alice", password: "secret")

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 import Testing
 
 private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 import Testing
 
 /// A random answer to a search: a page (0–2 players, maybe another page), each error kind

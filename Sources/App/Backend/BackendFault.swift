@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// A failure the embedded backend injects instead of answering a request normally.
 enum BackendFault: Sendable, Equatable, CustomStringConvertible {
   /// Answers with this 5xx status and an envelope whose `data` is `null`.

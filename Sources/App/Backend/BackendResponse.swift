@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 
 /// What the embedded backend answers: an HTTP status and a body (`nil` for `204 No Content`).

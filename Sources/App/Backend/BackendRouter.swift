@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 import Synchronization
 

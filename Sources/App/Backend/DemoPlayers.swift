@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The players every embedded backend starts with — the same list, ids, ratings and password as
 /// the Python test server (`Tests/DataTests/Fixtures/api_server.py`), so one script produces

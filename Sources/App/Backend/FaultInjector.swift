@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Synchronization
 
 /// Decides, request by request, whether the embedded backend fails instead of answering.

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// A tiny, fast, seedable random number generator (Steele, Lea & Flood's SplitMix64): the same
 /// seed always yields the same sequence, on every platform, so `--seed` makes faults repeatable.
 ///

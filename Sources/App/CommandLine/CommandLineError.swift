@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// A line the prompt or a script runner could not understand. Shown on stderr; the session goes
 /// on (a script run then ends with exit status 2).
 enum CommandLineError: Error, Equatable, CustomStringConvertible {

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// The command loop: reads a line, parses it, feeds the screen's input, and waits until the
 /// outcome is on screen before reading the next line, so a script's output is deterministic.
 ///

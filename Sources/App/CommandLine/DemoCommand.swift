@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// One line typed at the prompt or read from a script: what the user asks the screens to do.
 enum DemoCommand: Sendable, Equatable {
   case login(nickname: String, password: String)

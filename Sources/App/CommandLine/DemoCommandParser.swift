@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 
 /// Reads one line into a `DemoCommand`.

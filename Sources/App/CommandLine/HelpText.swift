@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// The `--help` and `--version` texts.
 enum HelpText {
   static let version = "matchmaking-demo 1.0.0"

@@ -1,4 +1,8 @@
-import DataLayer
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 
 /// Reads the program's arguments into `LaunchOptions`. Hand-written, no packages.

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// What the program does once launched: the subcommand.
 enum LaunchMode: String, Sendable, Equatable, CaseIterable {
   /// The guided tour on the embedded backend (the default with no subcommand).

@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 
 /// Everything the command line said, validated. Built by `LaunchArgumentParser`.

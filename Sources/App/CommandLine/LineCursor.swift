@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
 
 /// Hands out lines one at a time from a `LineReader`.

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// A command line the program cannot run: reported on stderr with a hint, exit status 2.
 enum UsageError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String)

@@ -1,7 +1,9 @@
-import DataLayer
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Foundation
-import Presentation
 
 /// The composition root: the one place that constructs concrete types. It builds the object
 /// graph from the bottom up — transport (the embedded backend or URLSession), network stack,
@@ -36,7 +38,7 @@ enum DemoComposition {
       faults = injector
     }
 
-    // Network stack and repositories (DataLayer).
+    // Network stack and repositories (CleanData).
     let transfer: DefaultDataTransferService
     do {
       transfer = try DefaultDataTransferService.live(

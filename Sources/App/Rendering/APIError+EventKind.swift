@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 extension APIError {
   /// The `kind` of a `networkError` JSON event: `unauthorized`, `notFound`, `server`,

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// Shows `ViewEvent`s to the user: the CLI's equivalent of a screen's views.
 ///
 /// Threading: main actor only. Errors: rendering never fails (output errors are ignored, like a

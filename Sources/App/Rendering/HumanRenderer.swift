@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The text view: what a screen would show, as lines — a spinner (or a `… loading` line) while
 /// loading, alerts for network errors, the lobby with duplicated players highlighted.

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// The `--json` view: one JSON object per line on stdout, each with an `"event"` key. The
 /// events and their fields are listed in `docs/CLI.md` and never change meaning.
 ///

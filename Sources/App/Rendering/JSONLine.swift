@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// One JSON object on one line, keys in the order they were added (`"event"` first), so the
 /// `--json` stream reads the same in every version. Strings are escaped per RFC 8259.
 ///

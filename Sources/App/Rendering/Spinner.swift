@@ -1,3 +1,8 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Dispatch
 import Synchronization
 

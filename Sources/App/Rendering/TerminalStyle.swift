@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// ANSI colours, or plain text when colour is off (not a terminal, `NO_COLOR` set, or `--json`).
 ///
 /// Threading: an immutable value.

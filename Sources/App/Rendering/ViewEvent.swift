@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// Everything the command-line screens can show: one case per ViewModel output the CLI
 /// subscribes to, plus the tour's narration. A renderer turns each into text or a JSON line.

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// Turns a parsed command into the input of the screen it belongs to — the CLI's equivalent of
 /// a tap or a keystroke reaching a view.
 ///

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// The CLI's screens, built by the composition root, and what the commands drive.
 ///
 /// Threading: main actor.

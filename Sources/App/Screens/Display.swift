@@ -1,5 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 import Dispatch
-import Domain
 
 /// The CLI's one display: every screen hands it what it would show, and it renders it, folds
 /// the screens' loading states into one spinner, and tells the command loop when a command's

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby`, `start` and `end` into
 /// `LobbyViewModel` inputs and shows its outputs.

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The login screen of the CLI, a view of `LoginReactor`: `login NICK PASSWORD` becomes the
 /// action `.login(nickname:password:)`, and the screen renders what the Reactor publishes.

@@ -1,4 +1,8 @@
-import Domain
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The players the screens have shown (search results, profiles, the signed-in player): what a
 /// user could tap to add to the lobby without typing a lookup.

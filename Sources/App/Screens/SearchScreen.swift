@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
 
 /// The player-search screen of the CLI: `search QUERY` and `more` become
 /// `PlayerSearchViewModel` inputs; each new page of results, the spinner and search errors are

@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 extension ViewEvent {
   /// Whether this event ends a request: a result or an error (not the spinner, nor narration).
   var isOutcome: Bool {

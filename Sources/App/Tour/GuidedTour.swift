@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// The guided tour: every pattern of the package, live, on the embedded backend — log in,
 /// search two pages, build a lobby, start a match, a duplicated-users conflict and its fix, a
 /// server outage, a timeout, and ending a match. Failures are scripted (not random), so the tour

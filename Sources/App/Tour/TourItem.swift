@@ -1,3 +1,9 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
 /// One thing the guided tour does: explain, type a command, or arrange a failure.
 enum TourItem: Sendable, Equatable {
   /// Narration, shown as a note.

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// Wire `data` of a started match: `{"id": Int, "userIds": [Int]}`.
 public struct MatchDTO: Decodable, Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// Wire `data` of a successful login: `{"token": String, "user": User}`.
 public struct SessionDTO: Decodable, Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// Wire shape of a user: `{"id": Int, "nickname": String, "rating": Int}`.
 public struct UserDTO: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// Wire `data` of a user search: `{"items": [User], "page": Int, "hasNext": Bool}`.
 public struct UserPageDTO: Decodable, Sendable, Equatable {

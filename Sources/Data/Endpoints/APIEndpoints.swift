@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// The endpoints of `docs/API.md`, one factory each. Responses are DTOs; repositories call

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// Sends an endpoint's request and decodes its success body into the endpoint's response type.
 ///

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// `DataTransferService` over a `NetworkService`. Immutable, `Sendable`, runs on the caller's task.

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// Turns what the transport produced into the domain's `APIError` (in the spirit of kudoleh's

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// Sends an endpoint's request and classifies the outcome by HTTP status.

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// `AuthRepository` over a `DataTransferService`: `POST /auth/login`.
 ///

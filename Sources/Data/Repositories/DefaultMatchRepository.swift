@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// `MatchRepository` over a `DataTransferService`: `POST /matches` and `DELETE /matches/{id}`.
 ///

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// `UserRepository` over a `DataTransferService`: `GET /users/{id}` and `GET /users?query=`.
 ///

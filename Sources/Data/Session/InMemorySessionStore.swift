@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Synchronization
 
 /// A `SessionStore` in memory, guarded by a `Mutex`: safe to read and write from any thread.

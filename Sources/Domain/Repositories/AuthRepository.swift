@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Signs players in. Implemented by the Data layer (`DefaultAuthRepository`).
 ///
 /// Error contract: the single fails only with an `APIError` (`.unauthorized` for bad

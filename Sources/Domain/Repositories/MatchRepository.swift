@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Starts and ends matches. Implemented by the Data layer (`DefaultMatchRepository`).
 ///
 /// Error contract: each single fails only with an `APIError`; starting a match with a player

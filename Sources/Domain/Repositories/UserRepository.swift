@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Looks players up. Implemented by the Data layer (`DefaultUserRepository`).
 ///
 /// Error contract: each single fails only with an `APIError`. Threading: results arrive on any

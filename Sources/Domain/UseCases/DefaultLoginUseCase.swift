@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// The `LoginUseCase` over an `AuthRepository` and a `SessionStore`. Thread-safe.
 public final class DefaultLoginUseCase: LoginUseCase {
   private let authRepository: any AuthRepository

@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`.
 ///
 /// Every request (`getUserInfo`, `startMatch`, `endMatch`) goes through `classifyingFailures()`,

@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// The `PlayerSearchUseCase` over a `UserRepository`. Thread-safe; holds no mutable state.
 public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
   /// Players per page, clamped to the server's 1…100.

@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// The subscriptions of fire-and-forget requests: each removes itself when it ends, and all that
 /// are still running are cancelled by `cancelAll()`. Thread-safe.
 final class InFlightRequests: Sendable {

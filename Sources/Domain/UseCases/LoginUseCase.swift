@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Signs a player in and keeps the session that the Data layer's token provider reads (seed 001).
 ///
 /// Error contract: `login` fails only with `APIError` (`.unauthorized` for wrong credentials);

@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Looks players up, starts matches and ends them, in seed 003's shape: fire-and-forget methods whose
 /// results and failures arrive on relays.
 ///

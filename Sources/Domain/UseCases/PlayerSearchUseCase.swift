@@ -1,3 +1,5 @@
+import CleanReactive
+
 /// Searches players by nickname, one page at a time (seeds 000, 002, 004).
 ///
 /// Stateless: each call is one request, so a ViewModel can switch to the latest query with

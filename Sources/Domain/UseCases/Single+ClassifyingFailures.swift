@@ -1,3 +1,5 @@
+import CleanReactive
+
 extension Single {
   /// The error policy every use case applies to every repository call: the failure is
   /// classified into `APIError`, so no error of an unexpected type — which a repository written

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 /// Sends requests to a fresh `BackendRouter` and reads its envelopes, for the router tests.
 struct RouterDriver {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 @Suite struct BackendRouterTests {
   @Test func test_whenLoginIsRight_thenATokenAndTheUserAreReturned() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 @Suite struct DemoCommandParserTests {
   @Test(arguments: [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

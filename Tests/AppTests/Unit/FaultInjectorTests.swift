@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 @Suite struct FaultInjectorTests {
   @Test func test_whenTheSameSeedIsUsed_thenTheSameRequestsFail() {

@@ -1,8 +1,9 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 @Suite struct JSONLineTests {
   @Test func test_whenAStringNeedsEscaping_thenTheLineIsValidJSONWithTheSameText() throws {

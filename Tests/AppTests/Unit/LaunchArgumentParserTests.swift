@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MatchmakingDemo
+@testable import CleanDemo
 
 @Suite struct LaunchArgumentParserTests {
   @Test func test_whenNoArguments_thenTheTourRunsOnTheEmbeddedBackend() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-@testable import DataLayer
+@testable import CleanData
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveTesting
 
 /// Test data and scripted answers.
 enum Fixtures {

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// An `AuthRepository` whose answers the test scripts.
 final class MockAuthRepository: AuthRepository {

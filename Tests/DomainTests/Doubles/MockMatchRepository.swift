@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// A `MatchRepository` whose answers the test scripts.
 final class MockMatchRepository: MatchRepository {

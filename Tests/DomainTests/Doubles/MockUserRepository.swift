@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 
 /// A `UserRepository` whose answers the test scripts.
 final class MockUserRepository: UserRepository {

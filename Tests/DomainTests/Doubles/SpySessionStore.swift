@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// A `SessionStore` that counts `save` and `clear` calls.

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// A scripted repository method: records each call's argument and answers with `respond`.

@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveTesting
 import Testing
 
 /// A matchmaking use case over mock repositories, with every relay recorded.

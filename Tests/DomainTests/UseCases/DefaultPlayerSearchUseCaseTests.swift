@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveTesting
 import Testing
 
 @Test func test_whenSearching_thenRepositoryGetsQueryPageAndPageSize() {

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Testing
 
 /// Every `APIError` case with the route written out by hand (never computed), so a change in

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Testing
 
 private let firstPage = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)

@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 
 /// A `LoginReactor` over a scripted use case and global trackers, with its state and the
 /// trackers' outputs recorded in virtual time.

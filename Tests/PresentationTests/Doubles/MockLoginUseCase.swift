@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// A `LoginUseCase` whose answers the test scripts; its `ledger` counts logins in flight and

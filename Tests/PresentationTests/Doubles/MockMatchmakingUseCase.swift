@@ -1,4 +1,6 @@
-import Domain
+import CleanDomain
+import CleanReactive
+import CleanReactiveTesting
 import Foundation
 
 /// A `MatchmakingUseCase` whose requests answer as the test scripts, in virtual time.

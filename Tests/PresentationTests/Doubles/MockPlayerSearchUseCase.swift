@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// A `PlayerSearchUseCase` whose answers the test scripts; its `ledger` counts requests in

@@ -1,4 +1,5 @@
-import Domain
+import CleanDomain
+import CleanReactive
 import Foundation
 
 /// Counts a mock's requests in flight (subscribed and neither answered nor disposed) and records

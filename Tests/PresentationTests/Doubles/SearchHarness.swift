@@ -1,5 +1,8 @@
-import Domain
-import Presentation
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
 
 /// A `PlayerSearchViewModel` over a scripted use case, with relay inputs and every output
 /// recorded in virtual time.

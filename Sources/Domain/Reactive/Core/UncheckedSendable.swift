@@ -1,9 +1,0 @@
-/// Wraps a value that is only ever touched under a lock (or on one thread), so that it may be
-/// stored in a `Locked` or captured by a `@Sendable` closure. Each use states its guard.
-@usableFromInline
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  @usableFromInline var value: Value
-
-  @inlinable
-  init(_ value: Value) { self.value = value }
-}

@@ -1,0 +1,36 @@
+import CleanReactive
+
+/// A value stamped with the virtual time (in `TestScheduler` ticks) at which it happened.
+public struct Recorded<Value>: CustomStringConvertible {
+  public let time: Int
+  public let value: Value
+
+  public init(time: Int, value: Value) {
+    self.time = time
+    self.value = value
+  }
+
+  public var description: String { "\(value) @ \(time)" }
+}
+
+extension Recorded: Equatable where Value: Equatable {}
+extension Recorded: Sendable where Value: Sendable {}
+
+extension Recorded {
+  /// `.next(210, element)`: an element at virtual time 210.
+  public static func next<Element>(_ time: Int, _ element: Element) -> Recorded
+  where Value == Event<Element> {
+    Recorded(time: time, value: .next(element))
+  }
+
+  /// `.error(300, error)`: a failure at virtual time 300.
+  public static func error<Element>(_ time: Int, _ error: any Error) -> Recorded
+  where Value == Event<Element> {
+    Recorded(time: time, value: .error(error))
+  }
+
+  /// `.completed(400)`: completion at virtual time 400.
+  public static func completed<Element>(_ time: Int) -> Recorded where Value == Event<Element> {
+    Recorded(time: time, value: .completed)
+  }
+}

@@ -1,0 +1,8 @@
+import CleanReactive
+
+extension ActivityIndicator {
+  /// The loading state as a driver on the main queue.
+  public func asDriver() -> Driver<Bool> {
+    asObservable().asDriver(onErrorJustReturn: false)
+  }
+}

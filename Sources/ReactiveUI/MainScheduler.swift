@@ -1,0 +1,55 @@
+import CleanReactive
+import Dispatch
+import Synchronization
+
+/// Runs work on the main queue, which is where `@MainActor` code runs.
+///
+/// `schedule` runs the action inline when called on the main queue with nothing of its own still
+/// queued (so a main-queue emitter gets synchronous delivery), and enqueues it otherwise; order
+/// is preserved either way. "On the main queue" is checked with a queue-specific key, not
+/// `Thread.isMainThread`: in an `async` `main` on Linux, main-actor jobs run on the main queue
+/// but not always on the process's first thread.
+public final class MainScheduler: SchedulerType, Sendable {
+  public static let instance = MainScheduler()
+
+  private static let key: Void = {
+    DispatchQueue.main.setSpecific(key: mainQueueKey, value: 1)
+  }()
+
+  private let pending = Atomic<Int>(0)
+
+  private init() {
+    _ = Self.key
+  }
+
+  /// Whether the caller runs on the main queue.
+  public static var isOnMainQueue: Bool {
+    _ = key
+    return DispatchQueue.getSpecific(key: mainQueueKey) == 1
+  }
+
+  public var now: Duration { DispatchQueueScheduling.now }
+
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    let queued = pending.add(1, ordering: .acquiringAndReleasing).newValue
+    if queued == 1 && Self.isOnMainQueue {
+      action()
+      pending.subtract(1, ordering: .acquiringAndReleasing)
+      return NopDisposable()
+    }
+    let cancelled = BooleanDisposable()
+    DispatchQueue.main.async { [self] in
+      if !cancelled.isDisposed { action() }
+      pending.subtract(1, ordering: .acquiringAndReleasing)
+    }
+    return cancelled
+  }
+
+  public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
+    -> any Disposable
+  {
+    DispatchQueueScheduling.schedule(on: .main, after: delay, action)
+  }
+}
+
+private let mainQueueKey = DispatchSpecificKey<Int>()
