@@ -8,6 +8,38 @@ import Testing
 struct DefaultNetworkErrorResolverTests {
   let resolver = DefaultNetworkErrorResolver()
 
+  @Test func test_whenFailureBodyIsAnEnvelope_thenStatusMessageAndBodyPrefixAreKept() {
+    // given
+    let body = Bodies.envelope(status: 503, message: "maintenance until 10:00")
+    // when
+    let error = resolver.error(forStatus: 503, body: body)
+    // then
+    #expect(
+      error == .server(HTTPFailure(status: 503, message: "maintenance until 10:00", body: body)))
+    #expect(error?.status == 503)
+    #expect(error?.serverMessage == "maintenance until 10:00")
+    #expect(error?.httpFailure?.bodyPrefix == String(decoding: body, as: UTF8.self))
+  }
+
+  @Test func test_whenFailureBodyIsLargeAndNotAnEnvelope_thenOnlyABoundedPrefixIsKeptAndNoMessage()
+  {
+    // given
+    let body = Data(repeating: UInt8(ascii: "x"), count: 10 * HTTPFailure.bodyPrefixLimit)
+    // when
+    let error = resolver.error(forStatus: 500, body: body)
+    // then
+    #expect(error?.serverMessage == nil)
+    #expect(error?.httpFailure?.bodyPrefix.utf8.count == HTTPFailure.bodyPrefixLimit)
+  }
+
+  @Test func test_whenEnvelopeMessageIsEmpty_thenNoServerMessage() {
+    // when
+    let error = resolver.error(forStatus: 400, body: Bodies.envelope(status: 400, message: ""))
+    // then
+    #expect(error?.status == 400)
+    #expect(error?.serverMessage == nil)
+  }
+
   @Test(arguments: [200, 201, 202, 204, 299])
   func test_whenStatusIsSuccess_thenNoErrorIsReturned(status: Int) {
     // when / then
@@ -36,7 +68,7 @@ struct DefaultNetworkErrorResolverTests {
     // when
     let error = resolver.error(forStatus: status, body: Bodies.envelope(status: status))
     // then
-    #expect(error == expected)
+    #expect(error?.withoutServerDetails == expected)
   }
 
   @Test func test_when409CarriesDuplicatedIds_thenDuplicatedUsersCarriesThem() {
@@ -55,7 +87,9 @@ struct DefaultNetworkErrorResolverTests {
   ])
   func test_when409LacksReadableIds_thenUnexpectedStatus409(body: String) {
     // when / then
-    #expect(resolver.error(forStatus: 409, body: Data(body.utf8)) == .unexpectedStatus(409))
+    #expect(
+      resolver.error(forStatus: 409, body: Data(body.utf8))?.withoutServerDetails
+        == .unexpectedStatus(409))
   }
 
   @Test func test_whenEnvelopeStatusDisagreesWithHTTPStatus_thenHTTPStatusWins() {
@@ -63,7 +97,8 @@ struct DefaultNetworkErrorResolverTests {
     let claimsOK = Bodies.envelope(status: 200, data: Bodies.alice)
     let claimsFailure = Bodies.envelope(status: 500)
     // when / then
-    #expect(resolver.error(forStatus: 500, body: claimsOK) == .server(status: 500))
+    #expect(
+      resolver.error(forStatus: 500, body: claimsOK)?.withoutServerDetails == .server(status: 500))
     #expect(resolver.error(forStatus: 200, body: claimsFailure) == nil)
   }
 
@@ -111,7 +146,7 @@ struct DefaultNetworkErrorResolverTests {
     // when
     let error = resolver.error(forTransportFailure: Weird())
     // then
-    #expect(error == .transport(.other(String(describing: Weird()))))
+    #expect(error.withoutServerDetails == .transport(.other(String(describing: Weird()))))
   }
 
   @Test func test_whenSessionThrowsAnAPIError_thenItIsKept() {

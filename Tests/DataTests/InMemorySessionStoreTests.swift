@@ -75,7 +75,7 @@ struct InMemorySessionStoreTests {
       try await transfer.request(APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized)
     #expect(session.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer a")
     #expect(store.session == nil)
   }

@@ -22,14 +22,23 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
   public init() {}
 
   public func error(forStatus status: Int, body: Data) -> APIError? {
-    switch status {
-    case 200...299: nil
-    case 401: .unauthorized
-    case 404: .notFound
-    case 409: duplicatedUsers(in: body) ?? .unexpectedStatus(409)
-    case 500...599: .server(status: status)
-    default: .unexpectedStatus(status)
+    if (200...299).contains(status) { return nil }
+    if status == 409, let duplicated = duplicatedUsers(in: body) { return duplicated }
+    let failure = HTTPFailure(status: status, message: Self.message(in: body), body: body)
+    return switch status {
+    case 401: .unauthorized(failure)
+    case 404: .notFound(failure)
+    case 500...599: .server(failure)
+    default: .unexpectedStatus(failure)
     }
+  }
+
+  /// The envelope's `message`, when `body` is an envelope (whatever its `data`).
+  public static func message(in body: Data) -> String? {
+    guard !body.isEmpty,
+      let envelope = try? JSONDecoder().decode(MessageOnlyEnvelope.self, from: body)
+    else { return nil }
+    return envelope.message
   }
 
   public func error(forTransportFailure error: any Error) -> APIError {

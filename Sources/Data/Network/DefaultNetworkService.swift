@@ -45,7 +45,7 @@ public struct DefaultNetworkService: NetworkService {
     guard let failure = resolver.error(forStatus: response.statusCode, body: data) else {
       return data
     }
-    if failure == .unauthorized, let onUnauthorized,
+    if case .unauthorized = failure, let onUnauthorized,
       let header = request.value(forHTTPHeaderField: "Authorization"), header.hasPrefix("Bearer ")
     {
       onUnauthorized(String(header.dropFirst("Bearer ".count)))

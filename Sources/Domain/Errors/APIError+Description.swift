@@ -6,8 +6,8 @@ extension APIError: CustomStringConvertible {
     case .notFound: "Not found."
     case .duplicatedUsers(let ids):
       "These players are duplicated: \(ids.map(String.init).joined(separator: ", "))."
-    case .server(let status): "The server failed (HTTP \(status)). Try again later."
-    case .unexpectedStatus(let status): "The server refused the request (HTTP \(status))."
+    case .server(let failure): "The server failed (HTTP \(failure.status)). Try again later."
+    case .unexpectedStatus(let failure): "The server refused the request (HTTP \(failure.status))."
     case .decoding(let detail): "The server sent a response we could not read (\(detail))."
     case .transport(let failure): "The network failed: \(failure)."
     case .cancelled: "Cancelled."
@@ -23,6 +23,7 @@ extension TransportFailure: CustomStringConvertible {
     case .offline: "not connected to the internet"
     case .cannotFindHost: "cannot find the server"
     case .connectionLost: "the connection was lost"
+    case .responseTooLarge(let limit): "the response was larger than \(limit) bytes"
     case .other(let detail): detail
     }
   }

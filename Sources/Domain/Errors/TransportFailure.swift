@@ -8,8 +8,10 @@ public enum TransportFailure: Equatable, Hashable, Sendable {
   case offline
   /// The host name did not resolve.
   case cannotFindHost
-  /// The connection dropped mid-request (reset, closed early).
+  /// The connection dropped mid-request (reset, closed early, a body cut off).
   case connectionLost
+  /// The response was larger than the configured cap (`limit` bytes); reading stopped there.
+  case responseTooLarge(limit: Int)
   /// Any other transport failure, with a description for logs.
   case other(String)
 }
