@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog of every library module and checks it:
+#   - each library product's module has a catalog `<folder>/<Module>.docc` with a landing page;
+#   - `docc convert` prints no warning (broken links, unknown symbols, …);
+#   - at least MIN_COVERAGE % of the module's public symbols have a documentation abstract.
+#
+# Usage: scripts/docs.sh [Module ...]        (default: every library product's module)
+# Env:   MIN_COVERAGE (default 95), OUT (default .build-docs/site), KEEP_GOING=1 (report all)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+min=${MIN_COVERAGE:-95}
+out=${OUT:-.build-docs/site}
+graphs=.build-docs/symbol-graphs
+rm -rf "$graphs" && mkdir -p "$graphs" "$out"
+
+# Module name and source folder of every library product, read from the manifest.
+swift package describe --type json >.build-docs/package.json
+mapfile -t modules < <(python3 - "$@" <<'EOF'
+import json, sys
+d = json.load(open('.build-docs/package.json'))
+paths = {t['name']: t['path'] for t in d['targets']}
+wanted = set(sys.argv[1:])
+seen = []
+for p in d['products']:
+    if 'library' not in p['type']:
+        continue
+    for t in p['targets']:
+        if t not in seen and (not wanted or t in wanted):
+            seen.append(t)
+            print(f"{t} {paths[t]}")
+EOF
+)
+
+# One build emits the public symbol graph of every module (and its extensions of the others).
+swift build --scratch-path .build-docs \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
+  -Xswiftc -symbol-graph-skip-synthesized-members >&2
+
+failed=0
+printf '%-26s %10s %s\n' module coverage result
+for entry in "${modules[@]}"; do
+  read -r module folder <<<"$entry"
+  catalog="$folder/$module.docc"
+  if [[ ! -f "$catalog/$module.md" ]]; then
+    printf '%-26s %10s %s\n' "$module" - "no catalog landing page at $catalog/$module.md"
+    failed=1
+    continue
+  fi
+  own=$(mktemp -d)
+  cp "$graphs/$module.symbols.json" "$own/"
+  compgen -G "$graphs/$module@*.symbols.json" >/dev/null && cp "$graphs/$module"@*.symbols.json "$own/"
+  log=$(mktemp)
+  docc convert "$catalog" --additional-symbol-graph-dir "$own" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "dev.cleanmatchmaking.$module" \
+    --output-path "$out/$module" --experimental-documentation-coverage \
+    --coverage-summary-level brief >"$log" 2>&1 || { cat "$log" >&2; failed=1; }
+  # The "Abstract" column of the brief summary: documented/total per symbol kind.
+  coverage=$(awk -F'|' '/^(Types|Members|Globals)/ {
+      if (match($2, /\(([0-9]+)\/([0-9]+)\)/)) { split(substr($2, RSTART + 1, RLENGTH - 2), f, "/"); d += f[1]; t += f[2] }
+    } END { if (t == 0) print "100.0"; else printf "%.1f", 100 * d / t }' "$log")
+  warnings=$(grep -c 'warning:' "$log" || true)
+  result=ok
+  if [[ "$warnings" != 0 ]]; then
+    result="$warnings docc warning(s)"
+    grep 'warning:' "$log" >&2
+    failed=1
+  fi
+  if awk -v c="$coverage" -v m="$min" 'BEGIN { exit !(c < m) }'; then
+    result="below $min %"
+    failed=1
+  fi
+  printf '%-26s %9s%% %s\n' "$module" "$coverage" "$result"
+  rm -rf "$own" "$log"
+done
+exit $failed
