@@ -14,14 +14,17 @@ import CleanReactiveUI
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; closures capture relays
 /// and the use case, never `self`.
 public final class LobbyViewModel: LobbyViewModelType, Sendable {
+  /// Holds the subscriptions `transform(input:)` makes; they end when the ViewModel does.
   public let disposeBag = DisposeBag()
   private let useCase: any MatchmakingUseCase
   private let players = BehaviorRelay<[User]>(value: [])
 
+  /// Creates the ViewModel over `useCase`, which it holds strongly.
   public init(useCase: any MatchmakingUseCase) {
     self.useCase = useCase
   }
 
+  /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
     input.loadUser
       .subscribe(onNext: { [useCase] id in useCase.getUserInfo(id: id) })

@@ -13,6 +13,7 @@ extension LoginReactor {
 
   /// What happened, as the reducer sees it.
   public enum Mutation: Equatable, Sendable {
+    /// Replaces the session state.
     case setSession(Async<Session, APIError>)
   }
 
@@ -22,6 +23,7 @@ extension LoginReactor {
     /// shown on the form) or `.loaded(session)`.
     public var session: Async<Session, APIError>
 
+    /// A state whose session is `session`.
     public init(session: Async<Session, APIError>) {
       self.session = session
     }

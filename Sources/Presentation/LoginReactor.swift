@@ -16,7 +16,9 @@ import CleanReactiveUI
 /// `SharingScheduler`). Lifetime: the subscriptions live in the Reactor's own dispose bag;
 /// closures hold the Reactor weakly.
 public final class LoginReactor: Reactor {
+  /// Where the view sends what the user did.
   public let action = PublishRelay<Action>()
+  /// The state before any action: the session the store held when the Reactor was made.
   public let initialState: State
   private let store: BehaviorRelay<State>
   private let useCase: any LoginUseCase
@@ -32,10 +34,13 @@ public final class LoginReactor: Reactor {
     bind(store, disposedBy: disposeBag)
   }
 
+  /// The state now.
   public var currentState: State { store.value }
 
+  /// The state as a driver: the current value at once, then every change, on main.
   public var state: Driver<State> { store.asDriver() }
 
+  /// Turns an action into mutations: a login emits loading, then its success or failure.
   public func mutate(action: Action) -> Observable<Mutation> {
     switch action {
     case .login(let nickname, let password):
@@ -71,6 +76,7 @@ public final class LoginReactor: Reactor {
     useCase.currentSession.map { .loaded($0) } ?? .idle
   }
 
+  /// Applies a mutation to a state. Pure.
   public func reduce(state: State, mutation: Mutation) -> State {
     var state = state
     switch mutation {

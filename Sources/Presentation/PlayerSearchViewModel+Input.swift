@@ -12,6 +12,7 @@ extension PlayerSearchViewModel {
     /// Load the next page of the shown results.
     public let loadMore: Observable<Void>
 
+    /// Bundles the screen's three inputs.
     public init(query: Observable<String>, search: Observable<Void>, loadMore: Observable<Void>) {
       self.query = query
       self.search = search

@@ -16,16 +16,19 @@ import CleanReactiveUI
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
 public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
+  /// Holds the subscriptions `transform(input:)` makes; they end when the ViewModel does.
   public let disposeBag = DisposeBag()
   private let useCase: any PlayerSearchUseCase
   private let results = BehaviorRelay(value: PlayerSearchResults.empty)
   private let errors = ErrorTracker<APIError>()
   private let activity = ActivityIndicator()
 
+  /// Creates the ViewModel over `useCase`, which it holds strongly.
   public init(useCase: any PlayerSearchUseCase) {
     self.useCase = useCase
   }
 
+  /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
     let newSearch = input.search
       .withLatestFrom(input.query.startWith(""))

@@ -13,8 +13,11 @@ import CleanReactiveUI
 /// - `reduce` is pure; `state` replays the current state to each new subscriber;
 /// - no stream closure captures `self` strongly: the Reactor deallocates when its owner lets go.
 public protocol Reactor: AnyObject, Sendable {
+  /// What the view sends: the user's intents.
   associatedtype Action
+  /// What `mutate(action:)` produces and `reduce(state:mutation:)` applies.
   associatedtype Mutation
+  /// What the view renders.
   associatedtype State
 
   /// Input: the view's actions.

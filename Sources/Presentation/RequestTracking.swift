@@ -15,6 +15,7 @@ public final class RequestTracking: Sendable {
   /// Collects the tracked failures, classified into `APIError`; cancellations are ignored.
   public let errors = ErrorTracker<APIError>()
 
+  /// Creates trackers with nothing in flight and no error.
   public init() {}
 
   /// State: `true` while any tracked request is in flight; starts with `false`.

@@ -14,7 +14,9 @@ import CleanReactiveUI
 ///   outputs are `Signal`s (no replay; the same value twice fires twice);
 /// - no stream closure captures `self` strongly: the ViewModel deallocates when its owner lets go.
 public protocol ViewModel: AnyObject {
+  /// What the view sends: a struct of sequences, one per user action.
   associatedtype Input
+  /// What the view shows: a struct of `Driver`s (state) and `Signal`s (events).
   associatedtype Output
 
   /// Owns the subscriptions `transform(input:)` makes.

@@ -9,6 +9,7 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 /// `Driver`'s sharing: a newcomer receives the latest element.
 public enum DriverSharingStrategy: SharingStrategy {
+  /// A driver replays its latest element to a new subscriber.
   public static var replayCount: Int { 1 }
 }
 

@@ -10,6 +10,7 @@ import Synchronization
 /// `Thread.isMainThread`: in an `async` `main` on Linux, main-actor jobs run on the main queue
 /// but not always on the process's first thread.
 public final class MainScheduler: SchedulerType, Sendable {
+  /// The main queue's scheduler.
   public static let instance = MainScheduler()
 
   private static let key: Void = {
@@ -28,8 +29,11 @@ public final class MainScheduler: SchedulerType, Sendable {
     return DispatchQueue.getSpecific(key: mainQueueKey) == 1
   }
 
+  /// Time since the process's first dispatch-backed scheduler read its clock.
   public var now: Duration { DispatchQueueScheduling.now }
 
+  /// Runs `action` on the main queue: at once when called on it with nothing queued before, else
+  /// asynchronously, after what is queued (so order is kept).
   public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     let queued = pending.add(1, ordering: .acquiringAndReleasing).newValue
     if queued == 1 && Self.isOnMainQueue {
@@ -45,6 +49,7 @@ public final class MainScheduler: SchedulerType, Sendable {
     return cancelled
   }
 
+  /// Runs `action` on the main queue after `delay`, unless disposed first.
   public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
     -> any Disposable
   {

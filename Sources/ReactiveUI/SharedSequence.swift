@@ -23,6 +23,7 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
       unchecked: source.observe(on: scheduler).share(replay: Strategy.replayCount))
   }
 
+  /// The sequence as a plain observable (still shared, still on the sharing scheduler).
   @inlinable
   public func asObservable() -> Observable<Element> { source }
 
@@ -32,6 +33,7 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
     SharedSequence(unchecked: .empty())
   }
 
+  /// Transforms each element; the result is a trait of the same kind.
   @inlinable
   public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result)
     -> SharedSequence<Strategy, Result>
@@ -39,11 +41,13 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
     SharedSequence<Strategy, Result>(unchecked: source.map(transform))
   }
 
+  /// Keeps the elements `isIncluded` accepts.
   @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Element) -> Bool) -> SharedSequence {
     SharedSequence(unchecked: source.filter(isIncluded))
   }
 
+  /// Transforms each element and drops the `nil` results.
   @inlinable
   public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
     -> SharedSequence<Strategy, Result>
@@ -54,5 +58,6 @@ public struct SharedSequence<Strategy: SharingStrategy, Element>: ObservableConv
 
 /// How a `SharedSequence` shares its source: how many elements a newcomer receives at once.
 public protocol SharingStrategy: Sendable {
+  /// How many of the latest elements a new subscriber receives at once.
   static var replayCount: Int { get }
 }

@@ -7,6 +7,7 @@ public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element
 
 /// `Signal`'s sharing: a newcomer receives nothing from the past.
 public enum SignalSharingStrategy: SharingStrategy {
+  /// A signal replays nothing.
   public static var replayCount: Int { 0 }
 }
 

@@ -12,6 +12,7 @@ public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
     self.pageSize = min(max(pageSize, 1), 100)
   }
 
+  /// One page of players for `request`, `pageSize` per page.
   public func search(_ request: PlayerSearchRequest) -> Single<UserPage> {
     userRepository.searchUsers(query: request.query, page: request.page, size: pageSize)
       .classifyingFailures()

@@ -1,6 +1,8 @@
 /// One page request of a player search: the nickname query and the zero-based page.
 public struct PlayerSearchRequest: Equatable, Hashable, Sendable {
+  /// The nickname query, trimmed of surrounding whitespace.
   public let query: String
+  /// The zero-based page asked for.
   public let page: Int
 
   /// A request for `page` of `query`. The query is trimmed of surrounding whitespace; the
