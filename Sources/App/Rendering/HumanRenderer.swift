@@ -54,6 +54,11 @@ final class HumanRenderer: EventRenderer {
     }
   }
 
+  func activityChanged(_ isActive: Bool) {
+    guard let spinner else { return }
+    isActive ? spinner.start() : spinner.stop()
+  }
+
   func echo(_ commandLine: String) {
     write(style.bold("› \(commandLine)") + "\n")
   }
@@ -75,10 +80,9 @@ final class HumanRenderer: EventRenderer {
     console.write(eraseSpinner + text)
   }
 
+  /// Without a spinner, a request shows as a `… loading` line (with one, the spinner is live).
   private func showLoading(_ isLoading: Bool) {
-    if let spinner {
-      isLoading ? spinner.start() : spinner.stop()
-    } else if isLoading {
+    if spinner == nil && isLoading {
       line("… loading")
     }
   }
