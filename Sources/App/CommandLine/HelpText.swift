@@ -37,6 +37,9 @@ enum HelpText {
       Commands:
       \(commands.joined(separator: "\n"))
 
+      Scripts: UTF-8 text, LF or CRLF line endings, an optional byte order mark. A line that
+      is not UTF-8 or holds a NUL byte is reported as 'line N' and skipped (exit status 2).
+
       Exit status: 0 success, 1 unrecoverable failure (unreadable script),
       2 usage error (bad option or command, bad number). Network errors are shown, not fatal.
 
