@@ -37,6 +37,9 @@ enum HelpText {
       Commands:
       \(commands.joined(separator: "\n"))
 
+      Text from the server is shown with control characters, escape sequences and bidi
+      overrides escaped as \\u{HEX} (a backslash as \\\\); --json keeps the exact text.
+
       Scripts: UTF-8 text, LF or CRLF line endings, an optional byte order mark. A line that
       is not UTF-8 or holds a NUL byte is reported as 'line N' and skipped (exit status 2).
 
