@@ -24,7 +24,9 @@ enum HelpText {
         run                   commands from --script FILE, or from standard input
 
       Options (before or after the subcommand):
-        --base-url URL        talk to a real server speaking docs/API.md (repl, run)
+        --base-url URL        talk to a real server speaking docs/API.md (repl, run):
+                              http(s)://HOST[:PORT][/PATH], HOST a name, an IPv4 address or
+                              an [IPv6] address, PORT 1-65535; no user info, query or fragment
         --timeout SECONDS     request timeout (default 10; the tour uses 1)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE

@@ -10,6 +10,9 @@ import Testing
     (["repl", "--latency"], "option '--latency' needs a value"),
     (["--fault-rate", "2"], "invalid value '2' for '--fault-rate'"),
     (["--base-url", "http://127.0.0.1:9"], "the guided tour runs on the embedded backend"),
+    (["run", "--base-url", "http://127.0.0.1:99999"], "port '99999' is not a number in 1...65535"),
+    (["run", "--base-url", "gopher://host"], "unsupported scheme 'gopher'"),
+    (["run", "--base-url", "http://me:pw@host"], "user info"),
   ])
   func test_whenTheArgumentsAreBad_thenStderrExplainsAndTheStatusIs2(
     arguments: [String], message: String
