@@ -15,14 +15,16 @@ import CleanReactiveUI
 ///
 /// 1. `loading(true)`, if the spinner came on during the command (and was off before it);
 /// 2. `loading(false)`, if the spinner was on at some point and is off when the command ends;
-/// 3. the answers — `loggedIn`, `user`, `searchResults`, `matchStarted`, `matchEnded`,
-///    `duplicatedUsers`, `networkError`, `help`, narration — in arrival order;
-/// 4. `lobby`, the lobby the command left (what the answer did to it comes after the answer).
+/// 3. the other events grouped by kind, in this order of kinds: `networkError`,
+///    `duplicatedUsers` (what failed), `loggedIn`, `user`, `searchResults`, `matchStarted`,
+///    `matchEnded` (what succeeded), `help` and narration, and last `lobby` (what the command
+///    did to the lobby comes after what caused it).
 ///
-/// Several events of one group keep their arrival order (a command makes at most one request,
-/// so it has at most one answer; only the lobby can change twice, and then in input order, as
-/// lobby changes are made on the main queue). The spinner's ups and downs inside the command
-/// fold into at most one `true` and one `false`.
+/// Usually a command has a single answer; the fixed order matters when one request shows two,
+/// from two outputs — a re-login that fails with a 500 shows the alert *and* the session that is
+/// still signed in. Events of one kind keep their arrival order: they come from one output, which
+/// delivers in order. The spinner's ups and downs inside the command fold into at most one `true`
+/// and one `false`.
 ///
 /// Threading: a value, used on the main actor by `Display`.
 struct CommandTranscript: Equatable {
@@ -50,14 +52,28 @@ struct CommandTranscript: Equatable {
     var result: [ViewEvent] = []
     if spinnerCameOn && !spinnerWasOn { result.append(.loading(true)) }
     if (spinnerCameOn || spinnerWasOn) && !spinnerIsOn { result.append(.loading(false)) }
-    result += events.filter { !$0.isLobby }
-    result += events.filter(\.isLobby)
+    // A stable sort: the same kind keeps its arrival order.
+    result += events.enumerated()
+      .sorted { ($0.element.rankInCommand, $0.offset) < ($1.element.rankInCommand, $1.offset) }
+      .map(\.element)
     return result
   }
 }
 
 extension ViewEvent {
-  fileprivate var isLobby: Bool {
-    if case .lobby = self { true } else { false }
+  /// Where events of this kind stand among a command's events (see `CommandTranscript`).
+  fileprivate var rankInCommand: Int {
+    switch self {
+    case .loading: 0  // never collected: the transcript folds the spinner itself
+    case .networkError: 1
+    case .duplicatedUsers: 2
+    case .loggedIn: 3
+    case .user: 4
+    case .searchResults: 5
+    case .matchStarted: 6
+    case .matchEnded: 7
+    case .help, .step, .note: 8
+    case .lobby: 9
+    }
   }
 }

@@ -21,7 +21,8 @@ import Dispatch
 /// (outputs are delivered there); if no screen started loading, the command was local (`lobby`,
 /// `add` of a player on screen) and is done. Otherwise it waits until loading has ended *and*
 /// an outcome (a result or an error) has been shown — in either order, since the use cases
-/// report results after their spinner goes down — bounded by the request timeout.
+/// report results after their spinner goes down — and no screen still awaits an answer
+/// (`setAwaitingAnswer`), bounded by the request timeout.
 ///
 /// Threading: main actor. Screens call `show` and `setLoading` from output subscriptions, which
 /// deliver on the main queue.
@@ -29,6 +30,8 @@ import Dispatch
 final class Display {
   private let renderer: any EventRenderer
   private var loadingSources: Set<String> = []
+  /// Screens that still expect an answer to the running request (see `setAwaitingAnswer`).
+  private var awaitingSources: Set<String> = []
   /// The spinner state last printed (as a `loading` event).
   private var spinnerShown = false
   /// The running command's events, `nil` between commands.
@@ -75,6 +78,16 @@ final class Display {
     wake()
   }
 
+  /// Records that `source` (a screen) still expects the answer of a request, or no longer does.
+  /// For a screen whose request can show more than one outcome (the login screen shows the alert
+  /// of a failed re-login, then the session that is still signed in), so that the command does
+  /// not settle on the first outcome and leave the second to the next command.
+  func setAwaitingAnswer(_ isAwaiting: Bool, source: String) {
+    let changed =
+      isAwaiting ? awaitingSources.insert(source).inserted : awaitingSources.remove(source) != nil
+    if changed { wake() }
+  }
+
   /// Echoes a command line (tour and scripts).
   func echo(_ commandLine: String) {
     renderer.echo(commandLine)
@@ -95,7 +108,7 @@ final class Display {
     defer { endCommand() }
     await Self.drainMainQueue()
     let deadline = ContinuousClock.now + limit
-    while sawLoading && (!loadingSources.isEmpty || !sawOutcome) {
+    while !awaitingSources.isEmpty || sawLoading && (!loadingSources.isEmpty || !sawOutcome) {
       guard ContinuousClock.now < deadline else { return false }
       await waitForChange(until: deadline)
     }

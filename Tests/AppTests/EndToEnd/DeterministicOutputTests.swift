@@ -3,7 +3,7 @@ import Testing
 
 /// One script, one output: the same bytes on stdout on every run, also with many runs at once
 /// (two outputs of one request used to reach the screen in either order under load).
-@Suite struct DeterministicOutputTests {
+@Suite(.serialized) struct DeterministicOutputTests {
   /// Short, so that 200 debug-build runs stay within seconds, and every kind of answer is in
   /// it: a failure, a login (whose spinner and answer raced), a page, a lookup, a match.
   static let script = """
@@ -54,6 +54,34 @@ import Testing
     #expect(
       different.count == 0,
       "\(different.count) of \(runs) runs differ, e.g.\n\(different.first?.stdout ?? "")")
+  }
+
+  @Test func test_whenFailedReloginsShowTwoOutcomes_then100RunsPrintTheSameBytes() async throws {
+    // given: eight logins, of which the seeded faults fail five after the first succeeded; each
+    // such failure shows the alert and the session still signed in — two outputs, two paths
+    let script = String(repeating: "login alice secret\n", count: 8)
+    let arguments = ["run", "--json", "--fault-rate", "0.5", "--seed", "6"]
+    // when
+    let outputs = try await Self.run(times: 100, parallel: 8) {
+      try await DemoProcess.run(arguments, input: script)
+    }
+    // then: each command shows its alert, then the session, before the next command starts
+    let first = try #require(outputs.first)
+    #expect(first.status == 0)
+    let kinds = try first.lines.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return [object?["event"], object?["kind"]].compactMap { $0 as? String }
+        .joined(separator: ":")
+    }
+    let failed = ["loading", "loading", "networkError:server", "loggedIn"]
+    let malformed = ["loading", "loading", "networkError:decoding", "loggedIn"]
+    let succeeded = ["loading", "loading", "loggedIn"]
+    let expected: [[String]] = [
+      succeeded, failed, failed, succeeded, failed, malformed, failed, malformed,
+    ]
+    #expect(kinds == expected.flatMap { $0 })
+    let different = outputs.filter { $0.stdoutBytes != first.stdoutBytes || $0.status != 0 }
+    #expect(different.count == 0, "\(different.count) of 100 runs differ")
   }
 
   @Test func test_whenTheTourRuns16Times8AtATime_thenEveryEventStreamIsTheSame() async throws {

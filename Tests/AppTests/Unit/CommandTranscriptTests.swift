@@ -43,6 +43,29 @@ private let match = Match(id: 1, userIds: [1, 2])
       [.spinner(true), .event(.networkError(.notFound)), .spinner(false)],
       [.loading(true), .loading(false), .networkError(.notFound)]
     ),
+    // a re-login that fails with a 500: the alert, and the session still signed in
+    (
+      [
+        .spinner(true), .event(.loggedIn(alice)), .event(.networkError(.server(status: 500))),
+        .spinner(false),
+      ],
+      [.loading(true), .loading(false), .networkError(.server(status: 500)), .loggedIn(alice)]
+    ),
+    (
+      [
+        .spinner(true), .spinner(false), .event(.networkError(.server(status: 500))),
+        .event(.loggedIn(alice)),
+      ],
+      [.loading(true), .loading(false), .networkError(.server(status: 500)), .loggedIn(alice)]
+    ),
+    // a conflict: the duplicated players, then the lobby
+    (
+      [
+        .spinner(true), .event(.lobby(userIds: [3])), .event(.duplicatedUsers(ids: [2])),
+        .spinner(false),
+      ],
+      [.loading(true), .loading(false), .duplicatedUsers(ids: [2]), .lobby(userIds: [3])]
+    ),
     // a local command: no spinner at all
     ([.event(.lobby(userIds: [1]))], [.lobby(userIds: [1])]),
     // the spinner flickering inside one command folds into one up and one down

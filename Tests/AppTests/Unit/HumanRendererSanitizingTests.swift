@@ -48,7 +48,8 @@ import Testing
     // then
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     #expect(object?["nickname"] as? String == Self.hostile)
-    #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    #expect(!line.unicodeScalars.contains(where: TerminalSanitizer.mustEscape))
+    #expect(line.contains(#"\u009b31m\u202ex\u2066"#))
   }
 
   /// What a plain (colourless) text view writes while `body` runs.
