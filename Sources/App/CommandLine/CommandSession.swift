@@ -8,7 +8,7 @@ import CleanReactiveUI
 /// outcome is on screen before reading the next line, so a script's output is deterministic.
 ///
 /// A line that cannot be read (not UTF-8, a NUL byte) or parsed is reported on stderr with its
-/// line number and skipped; the session remembers it (`hadUnusableLine`) so a script run can end with exit status 2.
+/// line number (and the line's text escaped by `TerminalSanitizer`) and skipped; the session remembers it (`hadUnusableLine`) so a script run can end with exit status 2.
 ///
 /// Threading: main actor.
 @MainActor
@@ -62,7 +62,8 @@ final class CommandSession {
     display.beginCommand()
     dispatcher.perform(command)
     if await !display.settle(within: settleLimit) {
-      console.writeError("matchmaking-demo: no answer to '\(line)' within the timeout\n")
+      let shown = TerminalSanitizer.escaped(line)
+      console.writeError("matchmaking-demo: no answer to '\(shown)' within the timeout\n")
     }
     return true
   }
@@ -71,6 +72,6 @@ final class CommandSession {
   private func report(_ error: CommandLineError, lineNumber: Int?) {
     hadUnusableLine = true
     let place = lineNumber.map { "line \($0): " } ?? ""
-    console.writeError("matchmaking-demo: \(place)\(error)\n")
+    console.writeError("matchmaking-demo: \(place)\(TerminalSanitizer.escaped("\(error)"))\n")
   }
 }

@@ -49,6 +49,19 @@ import Testing
     #expect(result.lines == [#"{"event":"lobby","userIds":[]}"#])
   }
 
+  @Test func test_whenABadScriptLineHoldsAnEscapeSequence_thenStderrShowsItEscaped()
+    async throws
+  {
+    // given
+    let script = "\u{1B}]0;owned\u{07}dance\n"
+    // when
+    let result = try await DemoProcess.run(["run", "--json"], input: script)
+    // then
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(#"line 1: unknown command '\u{1B}]0;owned\u{7}dance'"#))
+    #expect(!result.stderr.contains("\u{1B}"))
+  }
+
   @Test func test_whenHelpOrVersionIsAsked_thenStdoutAnswersAndTheStatusIs0() async throws {
     // given / when
     let help = try await DemoProcess.run(["repl", "--help"])
