@@ -9,9 +9,12 @@ import CleanReactiveUI
 ///
 /// Why: each ViewModel output is its own `Driver` or `Signal`, and each one hops to the main
 /// queue on its own. Two outputs of one request — a result and the spinner going down — can
-/// therefore arrive in either order (one is delivered by whichever thread is already delivering
-/// through the same operator, the other is queued from the network thread), so printing them as
-/// they arrive makes the output depend on thread timing. The view decides the order instead:
+/// therefore arrive in either order. For example, a login: its states go through the Reactor's
+/// `flatMap`, which hands them to whichever thread is still delivering through it (say the thread
+/// that delivered the previous login's result and has not left the operator yet), while the
+/// request's own thread sends the spinner's `false` straight to the main queue — so `loggedIn`
+/// can be queued behind `loading:false`. Printing outputs as they arrive makes the output depend
+/// on thread timing; the view decides the order instead:
 ///
 /// 1. `loading(true)`, if the spinner came on during the command (and was off before it);
 /// 2. `loading(false)`, if the spinner was on at some point and is off when the command ends;
