@@ -7,8 +7,8 @@ import CleanReactiveUI
 /// The command loop: reads a line, parses it, feeds the screen's input, and waits until the
 /// outcome is on screen before reading the next line, so a script's output is deterministic.
 ///
-/// A line that cannot be parsed is reported on stderr with its line number and skipped; the
-/// session remembers it (`hadUnusableLine`) so a script run can end with exit status 2.
+/// A line that cannot be read (not UTF-8, a NUL byte) or parsed is reported on stderr with its
+/// line number (and the line's text escaped by `TerminalSanitizer`) and skipped; the session remembers it (`hadUnusableLine`) so a script run can end with exit status 2.
 ///
 /// Threading: main actor.
 @MainActor
@@ -34,12 +34,15 @@ final class CommandSession {
   /// Runs every line of `cursor` until its end or `quit`. `prompt`, if any, is shown before
   /// each line is read.
   func run(_ cursor: LineCursor, prompt: String?) async {
-    var number = 0
     while true {
       if let prompt { console.write(prompt) }
-      guard let line = await cursor.nextLine() else { break }
-      number += 1
-      guard await execute(line, lineNumber: number) else { break }
+      guard let next = await cursor.nextLine() else { break }
+      switch next {
+      case .success(let line):
+        guard await execute(line, lineNumber: cursor.lineNumber) else { return }
+      case .failure(let error):
+        report(error, lineNumber: cursor.lineNumber)
+      }
     }
   }
 
@@ -51,9 +54,7 @@ final class CommandSession {
       guard let parsed = try DemoCommandParser.parse(line) else { return true }
       command = parsed
     } catch {
-      hadUnusableLine = true
-      let place = lineNumber.map { "line \($0): " } ?? ""
-      console.writeError("matchmaking-demo: \(place)\(error)\n")
+      report(error, lineNumber: lineNumber)
       return true
     }
     if echoesCommands { display.echo(line.trimmingCharacters(in: .whitespaces)) }
@@ -61,8 +62,16 @@ final class CommandSession {
     display.beginCommand()
     dispatcher.perform(command)
     if await !display.settle(within: settleLimit) {
-      console.writeError("matchmaking-demo: no answer to '\(line)' within the timeout\n")
+      let shown = TerminalSanitizer.escaped(line)
+      console.writeError("matchmaking-demo: no answer to '\(shown)' within the timeout\n")
     }
     return true
+  }
+
+  /// Reports a line that cannot run; the session goes on.
+  private func report(_ error: CommandLineError, lineNumber: Int?) {
+    hadUnusableLine = true
+    let place = lineNumber.map { "line \($0): " } ?? ""
+    console.writeError("matchmaking-demo: \(place)\(TerminalSanitizer.escaped("\(error)"))\n")
   }
 }

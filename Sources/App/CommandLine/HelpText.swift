@@ -24,7 +24,9 @@ enum HelpText {
         run                   commands from --script FILE, or from standard input
 
       Options (before or after the subcommand):
-        --base-url URL        talk to a real server speaking docs/API.md (repl, run)
+        --base-url URL        talk to a real server speaking docs/API.md (repl, run):
+                              http(s)://HOST[:PORT][/PATH], HOST a name, an IPv4 address or
+                              an [IPv6] address, PORT 1-65535; no user info, query or fragment
         --timeout SECONDS     request timeout (default 10; the tour uses 1)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE
@@ -36,6 +38,12 @@ enum HelpText {
 
       Commands:
       \(commands.joined(separator: "\n"))
+
+      Text from the server is shown with control characters, escape sequences and bidi
+      overrides escaped as \\u{HEX} (a backslash as \\\\); --json keeps the exact text.
+
+      Scripts: UTF-8 text, LF or CRLF line endings, an optional byte order mark. A line that
+      is not UTF-8 or holds a NUL byte is reported as 'line N' and skipped (exit status 2).
 
       Exit status: 0 success, 1 unrecoverable failure (unreadable script),
       2 usage error (bad option or command, bad number). Network errors are shown, not fatal.

@@ -85,15 +85,13 @@ enum LaunchArgumentParser {
     }
   }
 
-  /// Validated by the network stack's own rule (`NetworkConfiguration`), so a URL it would
-  /// reject later is a usage error here, with the reason.
+  /// Checked by `BaseURLParser` (which also applies the network stack's own rule), so a URL that
+  /// would fail later is a usage error here, naming the problem.
   private static func baseURL(_ text: String, option: String) throws(UsageError) -> URL {
     do {
-      return try NetworkConfiguration(baseURL: text).baseURL
+      return try BaseURLParser.parse(text)
     } catch {
-      throw .invalidValue(
-        option: option, value: text,
-        expected: "an http(s) URL with a host and no user info, query or fragment")
+      throw .invalidURL(option: option, value: text, problem: error)
     }
   }
 

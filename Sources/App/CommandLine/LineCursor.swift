@@ -5,7 +5,7 @@ import CleanReactive
 import CleanReactiveUI
 import Foundation
 
-/// Hands out lines one at a time from a `LineReader`.
+/// Hands out lines one at a time from a `LineReader`, numbered from 1.
 ///
 /// Threading: main actor. Waiting for standard input blocks a thread of its own (a dispatch
 /// worker), never the main queue (which must stay free to deliver outputs) and never one of the
@@ -13,25 +13,35 @@ import Foundation
 @MainActor
 final class LineCursor {
   private let reader: LineReader
-  private var index = 0
+  /// The number of the line handed out last (0 before the first).
+  private(set) var lineNumber = 0
 
   init(_ reader: LineReader) {
     self.reader = reader
   }
 
-  /// The next line without its line break, or `nil` at the end.
-  func nextLine() async -> String? {
+  /// The next line without its line break (see `ScriptLine` for the rules), or why it could not
+  /// be read as text; `nil` at the end.
+  func nextLine() async -> Result<String, CommandLineError>? {
+    let line: Result<String, CommandLineError>?
     switch reader {
     case .script(let lines):
-      guard index < lines.count else { return nil }
-      defer { index += 1 }
-      return lines[index]
-    case .standardInput:
-      return await withCheckedContinuation { continuation in
+      line = lineNumber < lines.count ? lines[lineNumber] : nil
+    case .standardInput(let input):
+      let isFirstLine = lineNumber == 0
+      line = await withCheckedContinuation { continuation in
         DispatchQueue.global().async {
-          continuation.resume(returning: readLine(strippingNewline: true))
+          let bytes = input.nextLine()
+          continuation.resume(
+            returning: bytes.map { bytes in
+              Result { () throws(CommandLineError) -> String in
+                try ScriptLine.decode(bytes, isFirstLine: isFirstLine)
+              }
+            })
         }
       }
     }
+    if line != nil { lineNumber += 1 }
+    return line
   }
 }

@@ -12,6 +12,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
   case invalidValue(option: String, value: String, expected: String)
   case unexpectedArgument(String)
   case conflict(String)
+  /// A URL option was given `value`, which has `problem`.
+  case invalidURL(option: String, value: String, problem: BaseURLProblem)
 
   var description: String {
     switch self {
@@ -23,6 +25,8 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
       "invalid value '\(value)' for '\(option)': expected \(expected)"
     case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
     case .conflict(let message): message
+    case .invalidURL(let option, let value, let problem):
+      "invalid value '\(value)' for '\(option)': \(problem)"
     }
   }
 }

@@ -6,7 +6,8 @@ import CleanReactiveUI
 import Foundation
 import Synchronization
 
-/// Writes text to standard output and standard error, whole lines at a time, flushed.
+/// Writes text to standard output and standard error (or, for tests, two other descriptors),
+/// whole lines at a time, flushed.
 ///
 /// Threading: thread-safe (the spinner writes from its own queue); a lock keeps writes from
 /// interleaving. Errors: write failures are ignored, as a terminal's would be.
@@ -14,19 +15,28 @@ final class Console: Sendable {
   static let standard = Console()
 
   private let lock = Mutex(())
+  private let output: Int32
+  private let error: Int32
+
+  /// A console on `output` and `error` (the process's standard output and error by default).
+  /// The descriptors stay open as long as the console is used; it never closes them.
+  init(output: Int32 = STDOUT_FILENO, error: Int32 = STDERR_FILENO) {
+    self.output = output
+    self.error = error
+  }
 
   /// Whether standard output is a terminal.
-  var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  var isTerminal: Bool { isatty(output) == 1 }
 
   /// Whether standard input is a terminal.
   var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   func write(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: STDOUT_FILENO) }
+    lock.withLock { _ in Self.write(text, to: output) }
   }
 
   func writeError(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: STDERR_FILENO) }
+    lock.withLock { _ in Self.write(text, to: error) }
   }
 
   /// Unbuffered `write(2)` until everything is written or the descriptor fails (a closed pipe).

@@ -10,8 +10,12 @@ import CleanReactiveUI
 /// closed terminal).
 @MainActor
 protocol EventRenderer: AnyObject {
-  /// Shows one event.
+  /// Shows one event. `.loading` arrives in the command's documented order (see
+  /// `CommandTranscript`), after the request it reports on may have ended.
   func render(_ event: ViewEvent)
+  /// The requests' activity as it happens, for a live indicator (a terminal's spinner); it is
+  /// not part of the event stream.
+  func activityChanged(_ isActive: Bool)
   /// Echoes a command before it runs (the tour and scripts show what was "typed").
   func echo(_ commandLine: String)
   /// Stops any animation and flushes; called before the program exits.

@@ -10,6 +10,11 @@ import CleanReactiveUI
 /// It remembers the players it has seen (from searches, profiles and logins) to show names
 /// next to ids, and the last lobby, to redraw it with the duplicated ids marked.
 ///
+/// Every string that comes from outside the program — nicknames, error messages (which may
+/// quote a server's words), the echoed command lines — goes through `TerminalSanitizer`, so a
+/// hostile server cannot clear the screen, retitle the terminal or overwrite lines; only the
+/// renderer's own styling writes escape sequences.
+///
 /// Threading: main actor. Colour and the animated spinner only when `style.isEnabled`.
 @MainActor
 final class HumanRenderer: EventRenderer {
@@ -46,16 +51,21 @@ final class HumanRenderer: EventRenderer {
     case .matchEnded(let id): line(style.green("✔ Match #\(id) ended; its players are free."))
     case .duplicatedUsers(let ids): showDuplicated(ids)
     case .networkError(let error):
-      line(style.red("✖ Alert [\(error.eventKind)]: \(error.description)"))
+      line(style.red("✖ Alert [\(error.eventKind)]: \(safe(error.description))"))
     case .step(let number, let title):
-      write("\n" + style.bold(style.cyan("── Step \(number) · \(title) ──")) + "\n")
-    case .note(let text): write(style.dim(text) + "\n")
+      write("\n" + style.bold(style.cyan("── Step \(number) · \(safe(title)) ──")) + "\n")
+    case .note(let text): write(style.dim(safe(text)) + "\n")
     case .help: showHelp()
     }
   }
 
+  func activityChanged(_ isActive: Bool) {
+    guard let spinner else { return }
+    isActive ? spinner.start() : spinner.stop()
+  }
+
   func echo(_ commandLine: String) {
-    write(style.bold("› \(commandLine)") + "\n")
+    write(style.bold("› \(safe(commandLine))") + "\n")
   }
 
   func finish() {
@@ -75,10 +85,9 @@ final class HumanRenderer: EventRenderer {
     console.write(eraseSpinner + text)
   }
 
+  /// Without a spinner, a request shows as a `… loading` line (with one, the spinner is live).
   private func showLoading(_ isLoading: Bool) {
-    if let spinner {
-      isLoading ? spinner.start() : spinner.stop()
-    } else if isLoading {
+    if spinner == nil && isLoading {
       line("… loading")
     }
   }
@@ -89,7 +98,7 @@ final class HumanRenderer: EventRenderer {
     if users.isEmpty { line("  (nobody)") }
     for user in users {
       let id = "#\(user.id)".padding(toLength: 5, withPad: " ", startingAt: 0)
-      line("  \(id) \(user.nickname) (\(user.rating))")
+      line("  \(id) \(safe(user.nickname)) (\(user.rating))")
     }
   }
 
@@ -114,7 +123,12 @@ final class HumanRenderer: EventRenderer {
   }
 
   private func name(of id: Int) -> String {
-    knownUsers[id].map { "#\(id) \($0.nickname)" } ?? "#\(id)"
+    knownUsers[id].map { "#\(id) \(safe($0.nickname))" } ?? "#\(id)"
+  }
+
+  /// Text from outside the program, with what a terminal would obey escaped.
+  private func safe(_ text: String) -> String {
+    TerminalSanitizer.escaped(text)
   }
 
   private func remember(_ users: [User]) {

@@ -20,6 +20,8 @@ final class JSONEventRenderer: EventRenderer {
     console.write(Self.line(for: event).object + "\n")
   }
 
+  func activityChanged(_ isActive: Bool) {}
+
   func echo(_ commandLine: String) {}
 
   func finish() {}

@@ -5,7 +5,10 @@ import CleanReactive
 import CleanReactiveUI
 
 /// One JSON object on one line, keys in the order they were added (`"event"` first), so the
-/// `--json` stream reads the same in every version. Strings are escaped per RFC 8259.
+/// `--json` stream reads the same in every version. Strings are escaped per RFC 8259; besides
+/// what JSON requires, every character a terminal would obey (`TerminalSanitizer.mustEscape`:
+/// C1 controls, DEL, bidi overrides) is written as `\uXXXX` too, so the stream is safe to show on
+/// a terminal and still parses to the exact string.
 ///
 /// Threading: a value.
 struct JSONLine: Sendable, Equatable {
@@ -53,7 +56,7 @@ struct JSONLine: Sendable, Equatable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where TerminalSanitizer.mustEscape(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -15,7 +15,10 @@ import CleanReactiveUI
 ///   request there), and its `error` signal is the alert for every other failure.
 ///
 /// Each failure reaches exactly one of `state.session` and `RequestTracking.error`, so it is
-/// shown once. The spinner is the tracker's, not `.loading`: the tracker goes down as the
+/// shown once. A failed re-login that keeps the old session shows the alert *and* the session
+/// again; the screen tells the display it awaits an answer from the moment it sends `.login`
+/// until the state has gone through `.loading` and left it, so the command settles only when
+/// both are shown. The spinner is the tracker's, not `.loading`: the tracker goes down as the
 /// request ends, so a failure is shown after the spinner stops, as on the other screens.
 ///
 /// Threading: main actor; the Reactor's `state` and the trackers deliver on the main queue.
@@ -28,6 +31,8 @@ final class LoginScreen {
   private let disposeBag = DisposeBag()
   /// The session last rendered, so a state that did not change the session shows nothing.
   private var shownSession: Async<Session, APIError>
+  /// Where the login asked for last stands, as far as its delivered states tell.
+  private var progress = LoginProgress.idle
 
   init(
     reactor: LoginReactor, tracking: RequestTracking, display: Display,
@@ -41,7 +46,26 @@ final class LoginScreen {
   }
 
   func login(nickname: String, password: String) {
+    progress = .requested
+    display.setAwaitingAnswer(true, source: "login")
     reactor.action.accept(.login(nickname: nickname, password: password))
+  }
+
+  /// A login has shown everything once its state has been `.loading` and has left it (any
+  /// alert it raised comes before that: the alert is queued to the main queue before the final
+  /// state is). The states may reach the main queue late — the Reactor's `flatMap` can hand
+  /// them to a thread still delivering an earlier state — so the screen counts them itself
+  /// instead of settling on the first outcome.
+  private func trackProgress(of session: Async<Session, APIError>) {
+    switch (progress, session.isLoading) {
+    case (.requested, true):
+      progress = .running
+    case (.running, false):
+      progress = .idle
+      display.setAwaitingAnswer(false, source: "login")
+    default:
+      break
+    }
   }
 
   private func bind(_ tracking: RequestTracking) {
@@ -57,6 +81,7 @@ final class LoginScreen {
   }
 
   private func render(_ session: Async<Session, APIError>) {
+    trackProgress(of: session)
     guard session != shownSession else { return }
     shownSession = session
     switch session {

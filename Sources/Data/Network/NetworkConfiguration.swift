@@ -22,7 +22,8 @@ public struct NetworkConfiguration: Sendable {
   public let tokenProvider: TokenProvider
 
   /// - Throws: `NetworkConfigurationError` when the base URL is not `http`/`https` with a host, or
-  ///   carries a query or fragment, or when the timeout is not positive.
+  ///   carries user info, a query or fragment, or a port outside 1...65535, or when the timeout is
+  ///   not positive.
   public init(
     baseURL: URL,
     timeout: Duration = .seconds(10),
@@ -31,7 +32,7 @@ public struct NetworkConfiguration: Sendable {
   ) throws(NetworkConfigurationError) {
     guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = baseURL.host, !host.isEmpty, baseURL.query == nil, baseURL.fragment == nil,
-      baseURL.user == nil, baseURL.password == nil
+      baseURL.user == nil, baseURL.password == nil, (1...65535).contains(baseURL.port ?? 1)
     else { throw .invalidBaseURL(baseURL.absoluteString) }
     guard timeout > .zero else { throw .invalidTimeout(timeout) }
     self.baseURL = baseURL

@@ -10,6 +10,9 @@ import Testing
     (["repl", "--latency"], "option '--latency' needs a value"),
     (["--fault-rate", "2"], "invalid value '2' for '--fault-rate'"),
     (["--base-url", "http://127.0.0.1:9"], "the guided tour runs on the embedded backend"),
+    (["run", "--base-url", "http://127.0.0.1:99999"], "port '99999' is not a number in 1...65535"),
+    (["run", "--base-url", "gopher://host"], "unsupported scheme 'gopher'"),
+    (["run", "--base-url", "http://me:pw@host"], "user info"),
   ])
   func test_whenTheArgumentsAreBad_thenStderrExplainsAndTheStatusIs2(
     arguments: [String], message: String
@@ -44,6 +47,19 @@ import Testing
     #expect(result.stderr.contains("line 1: unknown command 'dance'"))
     #expect(result.stderr.contains("line 2: 'seven' is not a valid id"))
     #expect(result.lines == [#"{"event":"lobby","userIds":[]}"#])
+  }
+
+  @Test func test_whenABadScriptLineHoldsAnEscapeSequence_thenStderrShowsItEscaped()
+    async throws
+  {
+    // given
+    let script = "\u{1B}]0;owned\u{07}dance\n"
+    // when
+    let result = try await DemoProcess.run(["run", "--json"], input: script)
+    // then
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(#"line 1: unknown command '\u{1B}]0;owned\u{7}dance'"#))
+    #expect(!result.stderr.contains("\u{1B}"))
   }
 
   @Test func test_whenHelpOrVersionIsAsked_thenStdoutAnswersAndTheStatusIs0() async throws {

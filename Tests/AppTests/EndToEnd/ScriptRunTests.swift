@@ -34,6 +34,24 @@ import Testing
     #expect(result.lines == ScriptFixture.events)
   }
 
+  @Test func test_whenTheBaseURLSchemeIsUpperCase_thenItWorksLikeLowerCase() async throws {
+    // given
+    let server = try await FixtureServer.start()
+    defer { server.stop() }
+    let upperCase = "HTTP" + server.baseURL.dropFirst("http".count)
+    // when
+    let result = try await DemoProcess.run(
+      ["run", "--base-url", upperCase, "--json", "--timeout", "5"], input: "login alice secret\n")
+    // then
+    #expect(result.status == 0)
+    #expect(
+      result.lines == [
+        #"{"event":"loading","value":true}"#,
+        #"{"event":"loading","value":false}"#,
+        #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+      ])
+  }
+
   @Test func test_whenTheScriptIsAFile_thenItRunsLikeStandardInput() async throws {
     // given
     let file = FileManager.default.temporaryDirectory

@@ -3,10 +3,12 @@ import Testing
 
 /// Runs the built `matchmaking-demo` executable as a user would, for the end-to-end tests.
 enum DemoProcess {
-  struct Result {
+  struct Result: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// Standard output exactly as written, for byte-for-byte comparisons.
+    let stdoutBytes: Data
 
     /// Standard output's lines, without the trailing empty one.
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
@@ -38,6 +40,14 @@ enum DemoProcess {
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
   ) async throws -> Result {
+    try await run(arguments, inputBytes: Data(input.utf8), environment: environment)
+  }
+
+  /// As `run(_:input:environment:)`, with standard input given as bytes (which need not be
+  /// UTF-8).
+  static func run(
+    _ arguments: [String], inputBytes input: Data, environment: [String: String] = [:]
+  ) async throws -> Result {
     let executable = try executable
     return try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
@@ -50,7 +60,7 @@ enum DemoProcess {
   }
 
   private static func runBlocking(
-    _ executable: URL, _ arguments: [String], input: String, environment: [String: String]
+    _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -67,13 +77,13 @@ enum DemoProcess {
     process.standardError = stderr
     try process.run()
     let errors = ErrorsReader(stderr.fileHandleForReading)
-    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try stdin.fileHandleForWriting.write(contentsOf: input)
     try stdin.fileHandleForWriting.close()
     let outData = stdout.fileHandleForReading.readDataToEndOfFile()
     let errData = errors.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
   }
 }

@@ -1,6 +1,7 @@
 /// The script the end-to-end tests run against both backends, and the `--json` events it must
 /// produce — the same against the embedded backend and the real loopback server, because both
-/// seed the same players.
+/// seed the same players. Within each command: the spinner up and down, then the answer, then
+/// the lobby it left (see `CommandTranscript`).
 enum ScriptFixture {
   static let script = """
     # before login: every protected request is a 401
@@ -30,14 +31,14 @@ enum ScriptFixture {
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
     #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"searchResults","ids":[26],"page":1,"hasNext":false}"#,
     #"{"event":"loading","value":false}"#,
+    #"{"event":"searchResults","ids":[26],"page":1,"hasNext":false}"#,
     #"{"event":"lobby","userIds":[1]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
@@ -45,8 +46,8 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[1,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"lobby","userIds":[]}"#,
     #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
+    #"{"event":"lobby","userIds":[]}"#,
     #"{"event":"lobby","userIds":[2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
@@ -65,8 +66,8 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[3,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"lobby","userIds":[]}"#,
     #"{"event":"matchStarted","id":2,"userIds":[3,2]}"#,
+    #"{"event":"lobby","userIds":[]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,

@@ -65,22 +65,22 @@ import Testing
     ),
     (
       ["run", "--base-url", "ftp://x"],
-      .invalidValue(
-        option: "--base-url", value: "ftp://x",
-        expected: "an http(s) URL with a host and no user info, query or fragment")
+      .invalidURL(option: "--base-url", value: "ftp://x", problem: .unsupportedScheme("ftp"))
     ),
     // The network stack rejects these too: they used to pass here and fail later as a conflict.
     (
       ["run", "--base-url", "http://user:pass@127.0.0.1:9"],
-      .invalidValue(
-        option: "--base-url", value: "http://user:pass@127.0.0.1:9",
-        expected: "an http(s) URL with a host and no user info, query or fragment")
+      .invalidURL(option: "--base-url", value: "http://user:pass@127.0.0.1:9", problem: .userInfo)
     ),
     (
       ["run", "--base-url", "http://127.0.0.1:9/?page=1"],
-      .invalidValue(
-        option: "--base-url", value: "http://127.0.0.1:9/?page=1",
-        expected: "an http(s) URL with a host and no user info, query or fragment")
+      .invalidURL(option: "--base-url", value: "http://127.0.0.1:9/?page=1", problem: .query)
+    ),
+    // This one used to pass and fail only when a request was sent.
+    (
+      ["run", "--base-url", "http://127.0.0.1:99999"],
+      .invalidURL(
+        option: "--base-url", value: "http://127.0.0.1:99999", problem: .invalidPort("99999"))
     ),
     (["--json=yes"], .unexpectedArgument("--json=yes")),
   ])
@@ -107,6 +107,13 @@ import Testing
       throws: UsageError.conflict(
         "'--fault-rate', '--latency' and '--seed' apply to the embedded backend only")
     ) { try LaunchArgumentParser.parse(arguments) }
+  }
+
+  @Test func test_whenTheSchemeIsUpperCase_thenTheBaseURLIsTheLowerCaseOne() throws {
+    // given / when
+    let options = try LaunchArgumentParser.parse(["run", "--base-url", "HTTP://127.0.0.1:8080"])
+    // then
+    #expect(options.baseURL?.absoluteString == "http://127.0.0.1:8080")
   }
 
   @Test func test_whenOnlyAScriptIsGiven_thenTheModeIsRun() throws {

@@ -1,0 +1,82 @@
+import CleanData
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+
+/// The events of one command, collected as the screens produce them and released in one
+/// documented order, whatever order they reached the main queue in.
+///
+/// Why: each ViewModel output is its own `Driver` or `Signal`, and each one hops to the main
+/// queue on its own. Two outputs of one request — a result and the spinner going down — can
+/// therefore arrive in either order. For example, a login: its states go through the Reactor's
+/// `flatMap`, which hands them to whichever thread is still delivering through it (say the thread
+/// that delivered the previous login's result and has not left the operator yet), while the
+/// request's own thread sends the spinner's `false` straight to the main queue — so `loggedIn`
+/// can be queued behind `loading:false`. Printing outputs as they arrive makes the output depend
+/// on thread timing; the view decides the order instead:
+///
+/// 1. `loading(true)`, if the spinner came on during the command (and was off before it);
+/// 2. `loading(false)`, if the spinner was on at some point and is off when the command ends;
+/// 3. the other events grouped by kind, in this order of kinds: `networkError`,
+///    `duplicatedUsers` (what failed), `loggedIn`, `user`, `searchResults`, `matchStarted`,
+///    `matchEnded` (what succeeded), `help` and narration, and last `lobby` (what the command
+///    did to the lobby comes after what caused it).
+///
+/// Usually a command has a single answer; the fixed order matters when one request shows two,
+/// from two outputs — a re-login that fails with a 500 shows the alert *and* the session that is
+/// still signed in. Events of one kind keep their arrival order: they come from one output, which
+/// delivers in order. The spinner's ups and downs inside the command fold into at most one `true`
+/// and one `false`.
+///
+/// Threading: a value, used on the main actor by `Display`.
+struct CommandTranscript: Equatable {
+  private let spinnerWasOn: Bool
+  private var spinnerCameOn = false
+  private var events: [ViewEvent] = []
+
+  /// Starts a command; `spinnerIsOn` is the spinner state already shown.
+  init(spinnerIsOn: Bool) {
+    spinnerWasOn = spinnerIsOn
+  }
+
+  /// Records a change of the spinner (all screens folded together).
+  mutating func spinnerChanged(isOn: Bool) {
+    if isOn { spinnerCameOn = true }
+  }
+
+  /// Records an event that is not the spinner.
+  mutating func append(_ event: ViewEvent) {
+    events.append(event)
+  }
+
+  /// The command's events in the documented order, given whether the spinner is on now.
+  func ordered(spinnerIsOn: Bool) -> [ViewEvent] {
+    var result: [ViewEvent] = []
+    if spinnerCameOn && !spinnerWasOn { result.append(.loading(true)) }
+    if (spinnerCameOn || spinnerWasOn) && !spinnerIsOn { result.append(.loading(false)) }
+    // A stable sort: the same kind keeps its arrival order.
+    result += events.enumerated()
+      .sorted { ($0.element.rankInCommand, $0.offset) < ($1.element.rankInCommand, $1.offset) }
+      .map(\.element)
+    return result
+  }
+}
+
+extension ViewEvent {
+  /// Where events of this kind stand among a command's events (see `CommandTranscript`).
+  fileprivate var rankInCommand: Int {
+    switch self {
+    case .loading: 0  // never collected: the transcript folds the spinner itself
+    case .networkError: 1
+    case .duplicatedUsers: 2
+    case .loggedIn: 3
+    case .user: 4
+    case .searchResults: 5
+    case .matchStarted: 6
+    case .matchEnded: 7
+    case .help, .step, .note: 8
+    case .lobby: 9
+    }
+  }
+}

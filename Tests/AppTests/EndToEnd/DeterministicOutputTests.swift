@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// One script, one output: the same bytes on stdout on every run, also with many runs at once
+/// (two outputs of one request used to reach the screen in either order under load).
+@Suite(.serialized) struct DeterministicOutputTests {
+  /// Short, so that 200 debug-build runs stay within seconds, and every kind of answer is in
+  /// it: a failure, a login (whose spinner and answer raced), a page, a lookup, a match.
+  static let script = """
+    login alice wrong
+    login alice secret
+    search al
+    add 1
+    add 2
+    start
+    """
+
+  static let events: [String] = [
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true}"#,
+    #"{"event":"lobby","userIds":[1]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"user","id":2,"nickname":"bob","rating":1037}"#,
+    #"{"event":"lobby","userIds":[1,2]}"#,
+    #"{"event":"loading","value":true}"#,
+    #"{"event":"loading","value":false}"#,
+    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
+    #"{"event":"lobby","userIds":[]}"#,
+  ]
+
+  @Test func test_whenOneScriptRuns200Times8AtATime_thenEveryStdoutIsByteIdentical()
+    async throws
+  {
+    // given
+    let runs = 200
+    let parallel = 8
+    // when
+    let outputs = try await Self.run(times: runs, parallel: parallel) {
+      try await DemoProcess.run(["run", "--json"], input: Self.script)
+    }
+    // then
+    let first = try #require(outputs.first)
+    #expect(first.status == 0)
+    #expect(first.lines == Self.events)
+    let different = outputs.filter { $0.stdoutBytes != first.stdoutBytes || $0.status != 0 }
+    #expect(
+      different.count == 0,
+      "\(different.count) of \(runs) runs differ, e.g.\n\(different.first?.stdout ?? "")")
+  }
+
+  @Test func test_whenFailedReloginsShowTwoOutcomes_then100RunsPrintTheSameBytes() async throws {
+    // given: eight logins, of which the seeded faults fail five after the first succeeded; each
+    // such failure shows the alert and the session still signed in — two outputs, two paths
+    let script = String(repeating: "login alice secret\n", count: 8)
+    let arguments = ["run", "--json", "--fault-rate", "0.5", "--seed", "6"]
+    // when
+    let outputs = try await Self.run(times: 100, parallel: 8) {
+      try await DemoProcess.run(arguments, input: script)
+    }
+    // then: each command shows its alert, then the session, before the next command starts
+    let first = try #require(outputs.first)
+    #expect(first.status == 0)
+    let kinds = try first.lines.map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return [object?["event"], object?["kind"]].compactMap { $0 as? String }
+        .joined(separator: ":")
+    }
+    let failed = ["loading", "loading", "networkError:server", "loggedIn"]
+    let malformed = ["loading", "loading", "networkError:decoding", "loggedIn"]
+    let succeeded = ["loading", "loading", "loggedIn"]
+    let expected: [[String]] = [
+      succeeded, failed, failed, succeeded, failed, malformed, failed, malformed,
+    ]
+    #expect(kinds == expected.flatMap { $0 })
+    let different = outputs.filter { $0.stdoutBytes != first.stdoutBytes || $0.status != 0 }
+    #expect(different.count == 0, "\(different.count) of 100 runs differ")
+  }
+
+  @Test func test_whenTheTourRuns16Times8AtATime_thenEveryEventStreamIsTheSame() async throws {
+    // given / when
+    let outputs = try await Self.run(times: 16, parallel: 8) {
+      try await DemoProcess.run(["tour", "--json"])
+    }
+    // then
+    let first = try #require(outputs.first)
+    #expect(first.status == 0)
+    #expect(!first.lines.isEmpty)
+    let different = outputs.filter { $0.stdoutBytes != first.stdoutBytes }
+    #expect(different.count == 0, "\(different.count) of 16 tours differ")
+  }
+
+  /// Runs `body` `times` times, at most `parallel` at once; the results in completion order.
+  private static func run(
+    times: Int, parallel: Int, _ body: @escaping @Sendable () async throws -> DemoProcess.Result
+  ) async throws -> [DemoProcess.Result] {
+    try await withThrowingTaskGroup(of: DemoProcess.Result.self) { group in
+      var started = 0
+      var results: [DemoProcess.Result] = []
+      while started < min(parallel, times) {
+        group.addTask(operation: body)
+        started += 1
+      }
+      while let result = try await group.next() {
+        results.append(result)
+        if started < times {
+          group.addTask(operation: body)
+          started += 1
+        }
+      }
+      return results
+    }
+  }
+}
