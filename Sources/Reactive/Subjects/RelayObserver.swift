@@ -3,8 +3,8 @@
 ///
 /// Storing the closure itself saves `subscribe(onNext:)` the observer closure that would wrap
 /// it (one allocation per subscription) and saves every delivery one indirect call: a relay
-/// only ever sends `.next`, so the element goes straight to the closure. The enum needs no more
-/// room than one closure (the case is kept in the context pointer's spare bits).
+/// only ever sends `.next`, so the element goes straight to the closure. The enum is one closure
+/// and a case byte (a relay's entry, with its key, is 32 bytes).
 ///
 /// Threading: called on the accepting thread, outside the relay's lock.
 @frozen
