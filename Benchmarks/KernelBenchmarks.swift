@@ -129,6 +129,15 @@ let subscribeDisposeCase = BenchmarkCase(
         for _ in 0..<count { relay.subscribe(onNext: handler).dispose() }
       }
     },
+    Variant(name: "literal") {
+      // The same with a closure literal that captures nothing: no context for the subscriber
+      // and no reabstraction thunk for the call (see docs/BENCHMARKS.md, case (d)), so this is
+      // the kernel's own work alone.
+      let relay = PublishRelay<Int>()
+      return { count in
+        for _ in 0..<count { relay.subscribe(onNext: { _ in }).dispose() }
+      }
+    },
     Variant(name: "closure") {
       // Registering in and removing from a plain closure list.
       let sink = Sink()
@@ -172,7 +181,8 @@ let heapCase = BenchmarkCase(
 ) { quick in
   let count = quick ? 2_000 : 10_000
   guard let kernel = heapBytesPerSubscription(count: count),
-    let closure = heapBytesPerClosure(count: count)
+    let closure = heapBytesPerClosure(count: count),
+    let context = heapBytesPerClosureContext(count: count)
   else {
     print("  (heap figures need glibc's malloc_stats)")
     return
@@ -181,6 +191,10 @@ let heapCase = BenchmarkCase(
   print(
     "  " + pad("kernel", 16) + pad(format(kernel, digits: 1), 10, left: true) + " B/sub" + ratio)
   print("  " + pad("closure", 16) + pad(format(closure, digits: 1), 10, left: true) + " B/sub")
+  print(
+    "  " + pad("kernel-held", 16) + pad(format(kernel - context, digits: 1), 10, left: true)
+      + " B/sub   (kernel minus the subscriber's own closure context, "
+      + format(context, digits: 1) + " B)")
 }
 
 /// Each subscriber brings its own closure (capturing its index) and keeps its disposable in an
@@ -197,6 +211,21 @@ func heapBytesPerSubscription(count: Int) -> Double? {
   guard let after = heapInUse() else { return nil }
   relay.accept(1)
   withExtendedLifetime(disposables) {}
+  return Double(after - before) / Double(count)
+}
+
+/// The subscriber's own closure context alone (the array holding the closures is reserved
+/// beforehand): what any closure-based API holds per subscriber before the kernel adds its part.
+func heapBytesPerClosureContext(count: Int) -> Double? {
+  let sink = Sink()
+  var handlers: [Handler] = []
+  handlers.reserveCapacity(count)
+  guard let before = heapInUse() else { return nil }
+  for index in 0..<count {
+    handlers.append { sink.total &+= $0 &+ index }
+  }
+  guard let after = heapInUse() else { return nil }
+  for handler in handlers { handler(1) }
   return Double(after - before) / Double(count)
 }
 

@@ -1,18 +1,22 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Synchronization
 
-/// A value guarded by a `pthread_mutex_t`, allocated together with it (one heap object).
+/// A value guarded by a lock word allocated together with it (one heap object).
 ///
-/// The kernel uses this rather than `Synchronization.Mutex` because ThreadSanitizer cannot see
-/// `Mutex` on Linux (it locks with raw futex system calls that TSan does not intercept), so every
-/// contended access under a `Mutex` is reported as a race. A pthread mutex is intercepted, which
-/// lets `swift test --sanitize=thread` check the kernel for real; uncontended it costs about the
-/// same. Not re-entrant: never call back into user code while holding it.
+/// The lock is a three-state word (`0` free, `1` held, `2` held and someone may be waiting):
+/// taking a free lock is one compare-and-swap and releasing it one exchange, both inlined into
+/// the caller, so the uncontended round trip costs a few instructions instead of two calls into
+/// `pthread_mutex_lock`/`unlock`. A thread that finds the lock held spins briefly, then sleeps in
+/// `LockParking` (a pthread mutex and condition variable shared by a bucket of locks) until the
+/// holder's release wakes it.
+///
+/// ThreadSanitizer sees this lock: the acquiring compare-and-swap and the releasing exchange are
+/// atomic instructions compiled into this module (TSan instruments them and orders the critical
+/// sections by them), and the parking path uses intercepted pthread calls. That is the reason the
+/// kernel does not use `Synchronization.Mutex`, whose Linux implementation locks inside the
+/// uninstrumented standard library with raw futex calls, so that every contended access under a
+/// `Mutex` is reported as a race.
+///
+/// Not re-entrant and not fair: never call back into user code while holding it.
 @frozen
 @usableFromInline
 package struct Locked<Value>: @unchecked Sendable {
@@ -21,7 +25,7 @@ package struct Locked<Value>: @unchecked Sendable {
 
   @inlinable
   package init(_ value: Value) {
-    storage = LockedStorage.make(value)
+    storage = LockedStorage(value)
   }
 
   /// Runs `body` with exclusive access to the value.
@@ -31,29 +35,40 @@ package struct Locked<Value>: @unchecked Sendable {
   }
 }
 
+/// The heap object behind `Locked`: the lock word and the value it guards.
 @usableFromInline
-package final class LockedStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
+package final class LockedStorage<Value> {
+  @usableFromInline
+  let word = Atomic<UInt32>(0)
+
+  // Only touched between `lock()` and `unlock()`, which already exclude each other: the
+  // runtime's exclusivity check would only repeat (expensively) what the lock guarantees.
+  @usableFromInline
+  @exclusivity(unchecked)
+  var value: Value
+
   @inlinable
-  package static func make(_ value: Value) -> LockedStorage {
-    let buffer = create(minimumCapacity: 1) { _ in value }
-    let storage = unsafeDowncast(buffer, to: LockedStorage.self)
-    storage.withUnsafeMutablePointerToElements { mutex in
-      mutex.initialize(to: pthread_mutex_t())
-      _ = pthread_mutex_init(mutex, nil)
-    }
-    return storage
+  init(_ value: Value) {
+    self.value = value
   }
 
   @inlinable
   package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try withUnsafeMutablePointers { value, mutex in
-      pthread_mutex_lock(mutex)
-      defer { pthread_mutex_unlock(mutex) }
-      return try body(&value.pointee)
-    }
+    lock()
+    defer { unlock() }
+    return try body(&value)
   }
 
-  deinit {
-    _ = withUnsafeMutablePointerToElements { pthread_mutex_destroy($0) }
+  @inlinable
+  func lock() {
+    if word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged { return }
+    LockParking.lock(word, id: ObjectIdentifier(self))
+  }
+
+  @inlinable
+  func unlock() {
+    if word.exchange(0, ordering: .releasing) == 2 {
+      LockParking.wakeWaiters(id: ObjectIdentifier(self))
+    }
   }
 }

@@ -3,13 +3,13 @@ extension BehaviorRelay {
   /// `accept(transform(value))`, no concurrent update can be lost in between.
   @inlinable
   public func mutate(_ transform: (Element) -> Element) {
-    let (observers, element) = state.withLock { state in
+    let (entries, element) = state.withLock { state in
       state.value = transform(state.value)
       state.version &+= 1
-      return (state.bag.observers, UncheckedSendable(state.value))
+      return (state.bag.entries, UncheckedSendable(state.value))
     }
-    for observer in observers {
-      observer.on(.next(element.value))
+    for entry in entries {
+      entry.observer.deliver(element.value)
     }
   }
 }

@@ -12,7 +12,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   struct State: @unchecked Sendable {  // only touched under `state`'s lock
     @usableFromInline var value: Element
     @usableFromInline var version = 0
-    @usableFromInline var bag = ObserverBag<Element>()
+    @usableFromInline var bag = RelayBag<Element>()
 
     @inlinable
     init(value: Element) { self.value = value }
@@ -33,23 +33,36 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   /// Replaces the value and delivers it to every current observer.
   @inlinable
   public func accept(_ element: Element) {
-    let observers = state.withLock { state in
+    let entries = state.withLock { state in
       state.value = element
       state.version &+= 1
-      return state.bag.observers
+      return state.bag.entries
     }
-    for observer in observers {
-      observer.on(.next(element))
+    for entry in entries {
+      entry.observer.deliver(element)
     }
   }
 
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    subscribe(.observer(observer))
+  }
+
+  /// Subscribes one closure to the current value and every accepted one. Same contract as the
+  /// `ObservableType` method it shadows, cheaper: the relay keeps `onNext` itself instead of an
+  /// observer that wraps it.
+  @inlinable
+  public func subscribe(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    subscribe(.onNext(onNext))
+  }
+
+  @inlinable
+  func subscribe(_ observer: RelayObserver<Element>) -> any Disposable {
     // Deliver the current value outside the lock, then register only if nothing was accepted in
     // between; otherwise deliver the newer value and try again.
     var (current, version) = state.withLock { ($0.value, $0.version) }
     while true {
-      observer.on(.next(current))
+      observer.deliver(current)
       let key = state.withLock { state -> Int? in
         if state.version != version {
           current = state.value

@@ -10,7 +10,7 @@
 /// thread-safe, or sit behind `observe(on:)` with a serial scheduler (the UI traits do this).
 public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Sendable {
   @usableFromInline
-  let bag = Locked(ObserverBag<Element>())
+  let bag = Locked(RelayBag<Element>())
 
   @inlinable
   public init() {}
@@ -18,15 +18,24 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
   /// Delivers `element` to every current observer.
   @inlinable
   public func accept(_ element: Element) {
-    let observers = bag.withLock { $0.observers }
-    for observer in observers {
-      observer.on(.next(element))
+    let entries = bag.withLock { $0.entries }
+    for entry in entries {
+      entry.observer.deliver(element)
     }
   }
 
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-    let key = bag.withLock { $0.insert(observer) }
+    let key = bag.withLock { $0.insert(.observer(observer)) }
+    return SubjectSubscription(owner: self, key: key)
+  }
+
+  /// Subscribes one closure to the accepted elements. Same contract as the `ObservableType`
+  /// method it shadows, cheaper: the relay keeps `onNext` itself instead of an observer that
+  /// wraps it.
+  @inlinable
+  public func subscribe(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
+    let key = bag.withLock { $0.insert(.onNext(onNext)) }
     return SubjectSubscription(owner: self, key: key)
   }
 
@@ -36,5 +45,5 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
   }
 
   /// Whether anyone is subscribed.
-  public var hasObservers: Bool { bag.withLock { !$0.observers.isEmpty } }
+  public var hasObservers: Bool { bag.withLock { !$0.isEmpty } }
 }
