@@ -10,7 +10,11 @@ extension ObservableType {
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources)
     -> Observable<Element>
   where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-    Observable<Sources.Element>.from(sources).concatMap { $0 }
+    Observable<Sources.Element>.from(sources).concatMap { source in
+      // `create` guards the grammar of each source: a source that keeps emitting after its
+      // completion is disposed and ignored, so it cannot leak into the next one.
+      Observable<Element>.create { source.asObservable().subscribe($0) }
+    }
   }
 
   /// The elements of each source in turn. Contract as `concat(_:)` over a collection.
@@ -33,6 +37,6 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// the identity).
   @inlinable
   public func concat() -> Observable<Element.Element> {
-    concatMap { $0 }
+    concatMap { inner in Observable<Element.Element>.create { inner.asObservable().subscribe($0) } }
   }
 }

@@ -8,6 +8,8 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
   @usableFromInline
   struct State {
     @usableFromInline var hasInner = false
+    /// Identifies the running inner sequence: events of an ended one are ignored.
+    @usableFromInline var current = 0
     @usableFromInline var outerCompleted = false
     @usableFromInline var isStopped = false
     @inlinable init() {}
@@ -30,12 +32,13 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      let starts: Bool = serializer.update { state in
-        if state.isStopped || state.hasInner { return false }
+      let id: Int? = serializer.update { state in
+        if state.isStopped || state.hasInner { return nil }
         state.hasInner = true
-        return true
+        state.current &+= 1
+        return state.current
       }
-      guard starts else { return }
+      guard let id else { return }
       let source: Observable<Inner.Element>
       do { source = try selector(element).asObservable() } catch {
         stop(with: .error(error))
@@ -44,7 +47,7 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
       let subscription = SingleAssignmentDisposable()
       inner.replace(with: subscription)
       subscription.setDisposable(
-        source.subscribe(AnyObserver { [self] in onInner($0, subscription) }))
+        source.subscribe(AnyObserver { [self] in onInner($0, id: id, subscription) }))
     case .error(let error):
       stop(with: .error(error))
     case .completed:
@@ -62,18 +65,21 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
   }
 
   @inlinable
-  func onInner(_ event: Event<Inner.Element>, _ subscription: SingleAssignmentDisposable) {
+  func onInner(
+    _ event: Event<Inner.Element>, id: Int, _ subscription: SingleAssignmentDisposable
+  ) {
     switch event {
     case .next:
       serializer.performSendingOne { state in
-        ((), state.isStopped ? nil : event)
+        ((), state.isStopped || !state.hasInner || state.current != id ? nil : event)
       }
     case .error:
-      stop(with: event)
+      let isCurrent = serializer.read { $0.hasInner && $0.current == id }
+      if isCurrent { stop(with: event) }
     case .completed:
       subscription.dispose()
       let finished: Bool = serializer.perform { state, outbox in
-        if state.isStopped || !state.hasInner { return false }
+        if state.isStopped || !state.hasInner || state.current != id { return false }
         state.hasInner = false
         guard state.outerCompleted else { return false }
         state.isStopped = true
