@@ -59,6 +59,20 @@ import Testing
     #expect(recorder.events == [.next(0), .next(1), .next(2)])
   }
 
+  @Test func test_whenBoundToOptionalRelays_thenElementsAreWrapped() {
+    // given
+    let publish = PublishRelay<Int?>()
+    let behavior = BehaviorRelay<Int?>(value: nil)
+    let recorder = Recorder<Int?>()
+    _ = publish.subscribe(recorder.observer)
+    // when
+    _ = Observable.of(1).bind(to: publish)
+    _ = Observable.of(2).bind(to: behavior)
+    // then
+    #expect(recorder.events == [.next(1)])
+    #expect(behavior.value == 2)
+  }
+
   @Test func test_whenBoundToRelayAndSourceFails_thenRelayStaysUsable() {
     // given
     let relay = BehaviorRelay(value: 0)

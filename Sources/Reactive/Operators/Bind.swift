@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension ObservableType {
   /// Forwards every event, terminal ones included, to each of `observers`.
@@ -48,6 +54,34 @@ extension ObservableType {
       })
   }
 
+  /// Accepts every element, as an optional, into each of `relays`. Contract as the
+  /// `PublishRelay` form.
+  @inlinable
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "PublishRelay")
+        case .completed: break
+        }
+      })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`. Contract as the
+  /// `PublishRelay` form.
+  @inlinable
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "BehaviorRelay")
+        case .completed: break
+        }
+      })
+  }
+
   /// Hands this sequence to `binder` (RxSwift's curried `bind(to:)`), returning its result.
   @inlinable
   public func bind<Result>(to binder: (Self) -> Result) -> Result {
@@ -55,8 +89,10 @@ extension ObservableType {
   }
 }
 
-/// Writes an error that reached a relay binding to standard error.
+/// Writes an error that reached a relay binding to standard error (with `write(2)`: the kernel
+/// does not import Foundation, whose error bridging would change how errors compare).
 @usableFromInline
 func reportBindingError(_ error: any Error, relay: String) {
-  FileHandle.standardError.write(Data("Binding error to \(relay): \(error)\n".utf8))
+  var message = "Binding error to \(relay): \(error)\n"
+  message.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }

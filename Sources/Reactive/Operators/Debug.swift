@@ -1,5 +1,3 @@
-import Foundation
-
 extension ObservableType {
   /// Logs every event, the subscription and the disposal, as
   /// `2026-01-31 12:00:00.000: identifier -> Event next(1)` (then `subscribed`, `completed`,

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One `debug` subscription: logs, forwards, and logs its disposal once.
 @usableFromInline
@@ -29,12 +35,21 @@ final class DebugSink<Element>: Disposable, @unchecked Sendable {
     log("\(Self.timestamp()): \(identifier) -> \(content)")
   }
 
+  /// The local time as `yyyy-MM-dd HH:mm:ss.SSS`, from the C library: the kernel does not
+  /// import Foundation (its error bridging would change how errors compare).
   @usableFromInline
   static func timestamp() -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    return formatter.string(from: Date())
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var seconds = now.tv_sec
+    var local = tm()
+    localtime_r(&seconds, &local)
+    var buffer = [CChar](repeating: 0, count: 32)
+    let length = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M:%S", &local)
+    let date = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let milliseconds = Int(now.tv_nsec) / 1_000_000
+    let padded = String(repeating: "0", count: milliseconds < 10 ? 2 : milliseconds < 100 ? 1 : 0)
+    return "\(date).\(padded)\(milliseconds)"
   }
 
   @usableFromInline
