@@ -145,6 +145,18 @@ private struct RetryableError: Error, Equatable {}
     )
   }
 
+  @Test func test_whenHandlerIsNotAnnotated_thenItSeesEveryErrorType() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([.next(5, 1), .error(10, TestError.boom)])
+    // when
+    let observer = scheduler.start { source.retry(when: { errors in errors.take(2) }) }
+    // then
+    #expect(
+      observer.events == [.next(205, 1), .next(215, 1), .next(225, 1), .completed(230)])
+    #expect(source.subscriptions == [.init(200, 210), .init(210, 220), .init(220, 230)])
+  }
+
   @Test func test_whenErrorIsOfAnotherType_thenItPassesThroughWithoutRetry() {
     // given
     let scheduler = TestScheduler()
