@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ObservableType {
+  /// Forwards every event, terminal ones included, to each of `observers`.
+  @inlinable
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    subscribe(AnyObserver { event in for observer in observers { observer.on(event) } })
+  }
+
+  /// Forwards every event to each of `observers`, wrapping elements in an optional.
+  @inlinable
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    subscribe(
+      AnyObserver { event in
+        for observer in observers { observer.on(event.map { $0 }) }
+      })
+  }
+
+  /// Accepts every element into each of `relays`, as RxRelay does: a relay can carry neither
+  /// completion nor error. Completion is ignored. An error cannot be forwarded; where RxRelay
+  /// traps in debug builds, this prints it to standard error and ends the binding, so it is
+  /// neither lost silently nor a crash: bind relays to sequences that cannot fail (`Driver`,
+  /// `Signal`, or after `catch`).
+  @inlinable
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "PublishRelay")
+        case .completed: break
+        }
+      })
+  }
+
+  /// Accepts every element into each of `relays`. Contract as the `PublishRelay` form.
+  @inlinable
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "BehaviorRelay")
+        case .completed: break
+        }
+      })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`. Contract as the
+  /// `PublishRelay` form.
+  @inlinable
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "PublishRelay")
+        case .completed: break
+        }
+      })
+  }
+
+  /// Accepts every element, as an optional, into each of `relays`. Contract as the
+  /// `PublishRelay` form.
+  @inlinable
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let element): for relay in relays { relay.accept(element) }
+        case .error(let error): reportBindingError(error, relay: "BehaviorRelay")
+        case .completed: break
+        }
+      })
+  }
+
+  /// Hands this sequence to `binder` (RxSwift's curried `bind(to:)`), returning its result.
+  @inlinable
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+}
+
+/// Writes an error that reached a relay binding to standard error (with `write(2)`: the kernel
+/// does not import Foundation, whose error bridging would change how errors compare).
+@usableFromInline
+func reportBindingError(_ error: any Error, relay: String) {
+  var message = "Binding error to \(relay): \(error)\n"
+  message.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

@@ -1,0 +1,42 @@
+extension ObservableType {
+  /// The elements of each source in turn: the next source is subscribed only when the previous
+  /// one completes (and that one is disposed then). Completes after the last source; an empty
+  /// collection completes at once.
+  ///
+  /// Error contract: the first error ends it and disposes the running source; later sources are
+  /// never subscribed. Sources that complete synchronously are chained in a loop, not by
+  /// recursion. Threading: each source's events on its own thread, never concurrent.
+  @inlinable
+  public static func concat<Sources: Collection & Sendable>(_ sources: Sources)
+    -> Observable<Element>
+  where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
+    Observable<Sources.Element>.from(sources).concatMap { source in
+      // `create` guards the grammar of each source: a source that keeps emitting after its
+      // completion is disposed and ignored, so it cannot leak into the next one.
+      Observable<Element>.create { source.asObservable().subscribe($0) }
+    }
+  }
+
+  /// The elements of each source in turn. Contract as `concat(_:)` over a collection.
+  @inlinable
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    concat(sources)
+  }
+
+  /// This sequence's elements, then, once it completes, `second`'s. An error from this sequence
+  /// ends it without subscribing `second`.
+  @inlinable
+  public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
+  where Second.Element == Element {
+    Observable.concat([asObservable(), second.asObservable()])
+  }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Mirrors the inner sequences one after another in the order they arrive (`concatMap` with
+  /// the identity).
+  @inlinable
+  public func concat() -> Observable<Element.Element> {
+    concatMap { inner in Observable<Element.Element>.create { inner.asObservable().subscribe($0) } }
+  }
+}

@@ -1,0 +1,139 @@
+import CleanReactive
+import CleanReactiveTesting
+import Testing
+
+@Suite struct BlockingTests {
+  private let background = SerialDispatchQueueScheduler(label: "blocking-tests")
+
+  @Test func test_whenReadingAllElements_thenToArrayReturnsThemInOrder() throws {
+    // given
+    let source = Observable.of(42, 43, 44)
+    // when
+    let elements = try source.toBlocking().toArray()
+    // then
+    #expect(elements == [42, 43, 44])
+  }
+
+  @Test func test_whenElementsArriveOnAnotherThread_thenTheReadWaitsForThem() throws {
+    // given
+    let source = Observable.of(1, 2, 3).subscribe(on: background)
+    // when
+    let elements = try source.toBlocking(timeout: .seconds(10)).toArray()
+    // then
+    #expect(elements == [1, 2, 3])
+  }
+
+  @Test func test_whenSourceFails_thenToArrayThrowsItsError() {
+    // given
+    let source = Observable<Int>.error(TestError.boom)
+    // when / then
+    #expect(throws: TestError.boom) { try source.toBlocking().toArray() }
+  }
+
+  @Test func test_whenReadingFirst_thenFirstElementIsReturnedAndSubscriptionDisposed() throws {
+    // given
+    let disposed = TestLock(false)
+    let source = Observable.of(1, 2).concat(Observable<Int>.never())
+      .do(onDispose: { disposed.withLock { $0 = true } })
+    // when
+    let first = try source.toBlocking(timeout: .seconds(10)).first()
+    // then
+    #expect(first == 1)
+    #expect(disposed.withLock { $0 })
+  }
+
+  @Test func test_whenReadingFirstOfEmpty_thenNilIsReturned() throws {
+    // given
+    let source = Observable<Int>.empty()
+    // when
+    let first = try source.toBlocking().first()
+    // then
+    #expect(first == nil)
+  }
+
+  @Test func test_whenReadingLast_thenLastElementIsReturned() throws {
+    // given
+    let source = Observable.of(1, 2, 3)
+    // when
+    let last = try source.toBlocking().last()
+    // then
+    #expect(last == 3)
+  }
+
+  @Test func test_whenReadingSingleOfOneElement_thenItIsReturned() throws {
+    // given
+    let source = Observable.just(7)
+    // when
+    let single = try source.toBlocking().single()
+    // then
+    #expect(single == 7)
+  }
+
+  @Test func test_whenReadingSingleOfEmpty_thenNoElementsIsThrown() {
+    // given
+    let source = Observable<Int>.empty()
+    // when / then
+    #expect(throws: BlockingError.noElements) { try source.toBlocking().single() }
+  }
+
+  @Test func test_whenReadingSingleOfSeveral_thenMoreThanOneElementIsThrown() {
+    // given
+    let source = Observable.of(1, 2).concat(Observable<Int>.never())
+    // when / then
+    #expect(throws: BlockingError.moreThanOneElement) {
+      try source.toBlocking(timeout: .seconds(10)).single()
+    }
+  }
+
+  @Test func test_whenSequenceDoesNotFinishInTime_thenTimeoutIsThrownAndSubscriptionDisposed() {
+    // given
+    let disposed = TestLock(false)
+    let source = Observable<Int>.never().do(onDispose: { disposed.withLock { $0 = true } })
+    // when / then
+    #expect(throws: BlockingError.timeout) {
+      try source.toBlocking(timeout: .milliseconds(20)).toArray()
+    }
+    #expect(disposed.withLock { $0 })
+  }
+
+  @Test func test_whenMaterializingACompletedSequence_thenElementsAndCompletionAreReturned() {
+    // given
+    let source = Observable.of(1, 2)
+    // when
+    let result = source.toBlocking().materialize()
+    // then
+    guard case .completed(let elements) = result else {
+      Issue.record("expected completion, got \(result)")
+      return
+    }
+    #expect(elements == [1, 2])
+  }
+
+  @Test func test_whenMaterializingAFailedSequence_thenElementsAndErrorAreReturned() {
+    // given
+    let source = Observable.just(1).concat(Observable<Int>.error(TestError.boom))
+    // when
+    let result = source.toBlocking().materialize()
+    // then
+    guard case .failed(let elements, let error) = result else {
+      Issue.record("expected failure, got \(result)")
+      return
+    }
+    #expect(elements == [1])
+    #expect(error as? TestError == .boom)
+  }
+
+  @Test func test_whenMaterializingATimedOutSequence_thenTimeoutIsTheError() {
+    // given
+    let source = Observable.just(1).concat(Observable<Int>.never())
+    // when
+    let result = source.toBlocking(timeout: .milliseconds(20)).materialize()
+    // then
+    guard case .failed(let elements, let error) = result else {
+      Issue.record("expected failure, got \(result)")
+      return
+    }
+    #expect(elements == [1])
+    #expect(error as? BlockingError == .timeout)
+  }
+}

@@ -1,0 +1,153 @@
+import CleanReactive
+import CleanReactiveTesting
+import Dispatch
+import Foundation
+import Testing
+
+/// The multi-source and timed operators under several threads (run under ThreadSanitizer by
+/// `swift test --sanitize=thread --filter ReactiveTests`), and their promise to hold no lock
+/// while their observer runs.
+@Suite struct NewOperatorsConcurrencyTests {
+  static let perThread = 10_000
+
+  /// Runs `body` on another thread and waits for it; `false` if it did not finish in time (only
+  /// on a deadlock: a passing run never waits for the bound).
+  private func waitsForAnotherThread(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      body()
+      done.signal()
+    }
+    return done.wait(timeout: .now() + .seconds(10)) == .success
+  }
+
+  @Test func test_whenZipSourcesAreFedFromTwoThreads_thenEveryPairIsEmittedInOrder() {
+    // given
+    let left = PublishRelay<Int>()
+    let right = PublishRelay<Int>()
+    let received = TestLock<[Int]>([])
+    let subscription = Observable.zip(left, right) { $0 - $1 }
+      .subscribe(onNext: { difference in received.withLock { $0.append(difference) } })
+    // when
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      for index in 0..<Self.perThread {
+        if thread == 0 { left.accept(index * 2) } else { right.accept(index) }
+      }
+    }
+    subscription.dispose()
+    // then: the n-th left element is paired with the n-th right one
+    #expect(received.withLock { $0 } == Array(0..<Self.perThread))
+  }
+
+  @Test func test_whenSampleSourceAndSamplerRunOnTwoThreads_thenSamplesAreEmittedOnceAndInOrder() {
+    // given
+    let source = PublishRelay<Int>()
+    let sampler = PublishRelay<Void>()
+    let received = TestLock<[Int]>([])
+    let subscription = source.sample(sampler)
+      .subscribe(onNext: { value in received.withLock { $0.append(value) } })
+    // when
+    DispatchQueue.concurrentPerform(iterations: 2) { thread in
+      for index in 0..<Self.perThread {
+        if thread == 0 { source.accept(index) } else { sampler.accept(()) }
+      }
+    }
+    subscription.dispose()
+    // then: strictly increasing (no element sampled twice, none out of order)
+    let values = received.withLock { $0 }
+    #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+  }
+
+  @Test func test_whenBufferIsFedFromTwoThreads_thenEveryElementIsBufferedOnce() {
+    // given
+    let source = PublishSubject<Int>()
+    let received = TestLock<[Int]>([])
+    let scheduler = SerialDispatchQueueScheduler(label: "buffer-timer")
+    let done = DispatchSemaphore(value: 0)
+    let subscription = source.buffer(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler)
+      .subscribe(
+        onNext: { batch in received.withLock { $0.append(contentsOf: batch) } },
+        onCompleted: { done.signal() })
+    // when: one thread emits while the timer closes windows on another
+    for index in 0..<Self.perThread { source.onNext(index) }
+    source.onCompleted()
+    #expect(done.wait(timeout: .now() + .seconds(10)) == .success)
+    subscription.dispose()
+    // then
+    #expect(received.withLock { $0 } == Array(0..<Self.perThread))
+  }
+
+  @Test func test_whenZipObserverWaitsForAThreadFeedingASource_thenNoDeadlock() {
+    // given
+    let left = PublishRelay<Int>()
+    let right = PublishRelay<Int>()
+    let recorder = Recorder<Int>()
+    let otherThreadFinished = TestLock<Bool?>(nil)
+    let bag = DisposeBag()
+    Observable.zip(left, right) { $0 + $1 }
+      .subscribe(onNext: { value in
+        recorder.observer.onNext(value)
+        guard value == 2 else { return }
+        let finished = waitsForAnotherThread {
+          left.accept(10)
+          right.accept(10)
+        }
+        otherThreadFinished.withLock { $0 = finished }
+      })
+      .disposed(by: bag)
+    // when
+    left.accept(1)
+    right.accept(1)
+    // then
+    #expect(otherThreadFinished.withLock { $0 } == true)
+    #expect(recorder.elements == [2, 20])
+  }
+
+  @Test func test_whenFlatMapFirstObserverWaitsForAThreadFeedingTheInner_thenNoDeadlock() {
+    // given
+    let trigger = PublishRelay<Int>()
+    let inner = PublishRelay<Int>()
+    let recorder = Recorder<Int>()
+    let otherThreadFinished = TestLock<Bool?>(nil)
+    let bag = DisposeBag()
+    trigger.flatMapFirst { _ in inner }
+      .subscribe(onNext: { value in
+        recorder.observer.onNext(value)
+        guard value == 1 else { return }
+        let finished = waitsForAnotherThread { inner.accept(2) }
+        otherThreadFinished.withLock { $0 = finished }
+      })
+      .disposed(by: bag)
+    trigger.accept(0)
+    // when
+    inner.accept(1)
+    // then
+    #expect(otherThreadFinished.withLock { $0 } == true)
+    #expect(recorder.elements == [1, 2])
+  }
+
+  @Test func test_whenTimeoutRacesElementsOnAQueue_thenGrammarHolds() {
+    // given
+    let scheduler = SerialDispatchQueueScheduler(label: "timeout-timer")
+    let source = PublishSubject<Int>()
+    let recorder = Recorder<Int>()
+    let done = DispatchSemaphore(value: 0)
+    let subscription = source.timeout(
+      .microseconds(50), other: Observable.just(-1), scheduler: scheduler
+    )
+    .do(onError: { _ in done.signal() }, onCompleted: { done.signal() })
+    .subscribe(recorder.observer)
+    // when
+    for index in 0..<Self.perThread { source.onNext(index) }
+    source.onCompleted()
+    #expect(done.wait(timeout: .now() + .seconds(10)) == .success)
+    subscription.dispose()
+    // then: increasing elements, then at most one -1, then exactly one completion
+    let events = recorder.events
+    #expect(events.last == .completed)
+    #expect(events.filter(\.isStopEvent).count == 1)
+    let elements = recorder.elements.filter { $0 >= 0 }
+    #expect(zip(elements, elements.dropFirst()).allSatisfy { $0 < $1 })
+    #expect(recorder.elements.filter { $0 < 0 }.count <= 1)
+  }
+}
