@@ -6,7 +6,7 @@ extension ObservableType {
   /// disposed at once and nothing more is delivered. Threading: the source's thread.
   @inlinable
   public func ignoreElements() -> Observable<Never> {
-    lift(state: ()) { (sink: OperatorSink<Element, Never, Void>, event) in
+    lift(state: ()) { (sink: StatefulSink<Element, Never, Void>, event) in
       switch event {
       case .next: break
       case .error(let error): sink.finish(.error(error))

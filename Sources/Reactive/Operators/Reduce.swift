@@ -11,7 +11,7 @@ extension ObservableType {
     accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
     mapResult: @escaping @Sendable (Accumulate) throws -> Result
   ) -> Observable<Result> where Accumulate: Sendable {
-    lift(state: seed) { (sink: OperatorSink<Element, Result, Accumulate>, event) in
+    lift(state: seed) { (sink: StatefulSink<Element, Result, Accumulate>, event) in
       switch event {
       case .next(let element):
         do { sink.state = try accumulator(sink.state, element) } catch {

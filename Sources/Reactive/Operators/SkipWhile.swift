@@ -9,7 +9,7 @@ extension ObservableType {
   public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool)
     -> Observable<Element>
   {
-    lift(state: true) { (sink: OperatorSink<Element, Element, Bool>, event) in
+    lift(state: true) { (sink: StatefulSink<Element, Element, Bool>, event) in
       switch event {
       case .next(let element):
         if sink.state {

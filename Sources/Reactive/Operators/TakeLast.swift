@@ -9,7 +9,7 @@ extension ObservableType {
   public func takeLast(_ count: Int) -> Observable<Element> {
     let count = max(0, count)
     return lift(state: RingBuffer<Element>(capacity: count)) {
-      (sink: OperatorSink<Element, Element, RingBuffer<Element>>, event) in
+      (sink: StatefulSink<Element, Element, RingBuffer<Element>>, event) in
       switch event {
       case .next(let element):
         sink.state.append(element)

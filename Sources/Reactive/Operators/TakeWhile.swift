@@ -10,7 +10,7 @@ extension ObservableType {
     while predicate: @escaping @Sendable (Element) throws -> Bool,
     behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    lift(state: ()) { (sink: OperatorSink<Element, Element, Void>, event) in
+    lift(state: ()) { (sink: StatefulSink<Element, Element, Void>, event) in
       switch event {
       case .next(let element):
         let holds: Bool

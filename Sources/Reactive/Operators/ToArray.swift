@@ -8,7 +8,7 @@ extension ObservableType {
   public func toArray() -> Single<[Element]> {
     Single(
       unchecked: lift(state: [Element]()) {
-        (sink: OperatorSink<Element, [Element], [Element]>, event) in
+        (sink: StatefulSink<Element, [Element], [Element]>, event) in
         switch event {
         case .next(let element):
           sink.state.append(element)

@@ -10,7 +10,7 @@ extension ObservableType {
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Out
   ) -> Observable<Out> {
     let reference = WeakReference(object)
-    return lift(state: ()) { (sink: OperatorSink<Element, Out, Void>, event) in
+    return lift(state: ()) { (sink: StatefulSink<Element, Out, Void>, event) in
       switch event {
       case .next(let element):
         guard let object = reference.object else {

@@ -8,17 +8,17 @@
 /// terminal event, then disposes the upstream at once (as RxSwift does); nothing is delivered
 /// after it, even when a misbehaving upstream keeps sending.
 @usableFromInline
-final class OperatorSink<Input, Output, State>: Disposable, @unchecked Sendable {
+final class StatefulSink<Input, Output, State>: Disposable, @unchecked Sendable {
   @usableFromInline let downstream: AnyObserver<Output>
   @usableFromInline let upstream = SingleAssignmentDisposable()
   @usableFromInline var state: State
   @usableFromInline var isStopped = false
-  @usableFromInline let handle: (OperatorSink, Event<Input>) -> Void
+  @usableFromInline let handle: (StatefulSink, Event<Input>) -> Void
 
   @inlinable
   init(
     downstream: AnyObserver<Output>, state: State,
-    handle: @escaping (OperatorSink, Event<Input>) -> Void
+    handle: @escaping (StatefulSink, Event<Input>) -> Void
   ) {
     self.downstream = downstream
     self.state = state
@@ -60,10 +60,10 @@ extension ObservableType {
   @inlinable
   func lift<Output, State>(
     state makeState: @escaping @autoclosure @Sendable () -> State,
-    handle: @escaping @Sendable (OperatorSink<Element, Output, State>, Event<Element>) -> Void
+    handle: @escaping @Sendable (StatefulSink<Element, Output, State>, Event<Element>) -> Void
   ) -> Observable<Output> {
     Observable(unsafeSubscribe: { observer in
-      let sink = OperatorSink<Element, Output, State>(
+      let sink = StatefulSink<Element, Output, State>(
         downstream: observer, state: makeState(), handle: handle)
       sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
       return sink
