@@ -1,19 +1,21 @@
 extension ObservableType {
-  /// Transforms each element and drops the `nil` results.
+  /// Transforms each element and drops the `nil` results; an error `transform` throws becomes
+  /// the sequence's error (and disposes the source at once), as in RxSwift.
+  /// Threading: delivers on the source's thread.
   @inlinable
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Observable<Result>
   {
-    Observable(unsafeSubscribe: { observer in
-      self.subscribe(
-        AnyObserver { event in
-          switch event {
-          case .next(let element):
-            if let result = transform(element) { observer.on(.next(result)) }
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        })
-    })
+    appendingStage(
+      { _, push in
+        { element in
+          if let result = try transform(element) { try push(result) }
+        }
+      },
+      last: { sink in
+        { element in
+          if let result = try transform(element) { sink.downstream.on(.next(result)) }
+        }
+      })
   }
 }

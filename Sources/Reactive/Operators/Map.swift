@@ -1,18 +1,16 @@
 extension ObservableType {
-  /// Transforms each element. Stateless: costs one closure call per element.
+  /// Transforms each element; an error `transform` throws becomes the sequence's error (and
+  /// disposes the source at once), as in RxSwift.
+  ///
+  /// Consecutive element-wise operators (`map`, `filter`, `compactMap`, `scan`, …) are fused
+  /// into one subscription of the source: each element costs the closure calls, not one
+  /// observer hop per operator. Threading: delivers on the source's thread.
   @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Observable<
-    Result
-  > {
-    Observable(unsafeSubscribe: { observer in
-      self.subscribe(
-        AnyObserver { event in
-          switch event {
-          case .next(let element): observer.on(.next(transform(element)))
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        })
-    })
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    appendingStage(
+      { _, push in { element in try push(transform(element)) } },
+      last: { sink in { element in sink.downstream.on(.next(try transform(element))) } })
   }
 }

@@ -5,28 +5,24 @@ extension ObservableType {
   @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     guard count > 0 else { return .empty() }
-    return Observable(unsafeSubscribe: { observer in
-      let remaining = AtomicCounter(count)
-      let upstream = SingleAssignmentDisposable()
-      upstream.setDisposable(
-        self.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next:
-              let left = remaining.decrement()
-              guard left >= 0 else { return }
-              observer.on(event)
-              if left == 0 {
-                observer.on(.completed)
-                upstream.dispose()
-              }
-            case .error, .completed:
-              if remaining.exchange(-1) > 0 {
-                observer.on(event)
-              }
-            }
-          }))
-      return upstream
-    })
+    return appendingStage(
+      { sink, push in
+        let remaining = StageState(count)
+        return { element in
+          guard remaining.value > 0 else { return }  // a re-entrant element after the last
+          remaining.value -= 1
+          try push(element)
+          if remaining.value == 0 { sink.finish(nil) }
+        }
+      },
+      last: { sink in
+        let remaining = StageState(count)
+        return { element in
+          guard remaining.value > 0 else { return }  // a re-entrant element after the last
+          remaining.value -= 1
+          sink.downstream.on(.next(element))
+          if remaining.value == 0 { sink.finish(nil) }
+        }
+      })
   }
 }
