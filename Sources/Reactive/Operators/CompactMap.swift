@@ -6,16 +6,25 @@ extension ObservableType {
   public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Observable<Result>
   {
-    appendingStage(
-      { _, push in
-        { element in
-          if let result = try transform(element) { try push(result) }
-        }
-      },
-      last: { sink in
-        { element in
-          if let result = try transform(element) { sink.downstream.on(.next(result)) }
-        }
-      })
+    appending(CompactMapStage(transform: transform))
+  }
+}
+
+/// `compactMap` as a fused stage.
+@usableFromInline
+struct CompactMapStage<Input, Output>: ElementStage {
+  @usableFromInline let transform: @Sendable (Input) throws -> Output?
+
+  @inlinable init(transform: @escaping @Sendable (Input) throws -> Output?) {
+    self.transform = transform
+  }
+
+  @inlinable func makeState() {}
+
+  @inlinable
+  func push(_ input: Input, state: Void, sink: OperatorSink, next: (Output) throws -> Void)
+    throws
+  {
+    if let output = try transform(input) { try next(output) }
   }
 }

@@ -10,25 +10,7 @@ extension ObservableType {
     _ keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    @Sendable func isRepeated(_ element: Element, _ last: StageState<Key?>) throws -> Bool {
-      let key = try keySelector(element)
-      if let previous = last.value, try comparer(previous, key) { return true }
-      last.value = key
-      return false
-    }
-    return appendingStage(
-      { _, push in
-        let last = StageState<Key?>(nil)
-        return { element in
-          if try !isRepeated(element, last) { try push(element) }
-        }
-      },
-      last: { sink in
-        let last = StageState<Key?>(nil)
-        return { element in
-          if try !isRepeated(element, last) { sink.downstream.on(.next(element)) }
-        }
-      })
+    appending(DistinctStage(keySelector: keySelector, comparer: comparer))
   }
 
   /// Drops elements equal (by `isEqual`) to the one before them.
@@ -51,5 +33,33 @@ extension ObservableType {
     _ key: @escaping @Sendable (Element) throws -> Key
   ) -> Observable<Element> {
     distinctUntilChanged(key, comparer: { $0 == $1 })
+  }
+}
+
+/// `distinctUntilChanged` as a fused stage: the last forwarded key is per-subscription state.
+@usableFromInline
+struct DistinctStage<Element, Key>: ElementStage {
+  @usableFromInline let keySelector: @Sendable (Element) throws -> Key
+  @usableFromInline let comparer: @Sendable (Key, Key) throws -> Bool
+
+  @inlinable
+  init(
+    keySelector: @escaping @Sendable (Element) throws -> Key,
+    comparer: @escaping @Sendable (Key, Key) throws -> Bool
+  ) {
+    self.keySelector = keySelector
+    self.comparer = comparer
+  }
+
+  @inlinable func makeState() -> StageState<Key?> { StageState(nil) }
+
+  @inlinable
+  func push(
+    _ input: Element, state: StageState<Key?>, sink: OperatorSink, next: (Element) throws -> Void
+  ) throws {
+    let key = try keySelector(input)
+    if let previous = state.value, try comparer(previous, key) { return }
+    state.value = key
+    try next(input)
   }
 }

@@ -6,16 +6,25 @@ extension ObservableType {
   public func filter(_ isIncluded: @escaping @Sendable (Element) throws -> Bool)
     -> Observable<Element>
   {
-    appendingStage(
-      { _, push in
-        { element in
-          if try isIncluded(element) { try push(element) }
-        }
-      },
-      last: { sink in
-        { element in
-          if try isIncluded(element) { sink.downstream.on(.next(element)) }
-        }
-      })
+    appending(FilterStage(isIncluded: isIncluded))
+  }
+}
+
+/// `filter` as a fused stage.
+@usableFromInline
+struct FilterStage<Element>: ElementStage {
+  @usableFromInline let isIncluded: @Sendable (Element) throws -> Bool
+
+  @inlinable init(isIncluded: @escaping @Sendable (Element) throws -> Bool) {
+    self.isIncluded = isIncluded
+  }
+
+  @inlinable func makeState() {}
+
+  @inlinable
+  func push(_ input: Element, state: Void, sink: OperatorSink, next: (Element) throws -> Void)
+    throws
+  {
+    if try isIncluded(input) { try next(input) }
   }
 }

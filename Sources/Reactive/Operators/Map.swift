@@ -9,8 +9,25 @@ extension ObservableType {
   public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
     -> Observable<Result>
   {
-    appendingStage(
-      { _, push in { element in try push(transform(element)) } },
-      last: { sink in { element in sink.downstream.on(.next(try transform(element))) } })
+    appending(MapStage(transform: transform))
+  }
+}
+
+/// `map` as a fused stage.
+@usableFromInline
+struct MapStage<Input, Output>: ElementStage {
+  @usableFromInline let transform: @Sendable (Input) throws -> Output
+
+  @inlinable init(transform: @escaping @Sendable (Input) throws -> Output) {
+    self.transform = transform
+  }
+
+  @inlinable func makeState() {}
+
+  @inlinable
+  func push(_ input: Input, state: Void, sink: OperatorSink, next: (Output) throws -> Void)
+    throws
+  {
+    try next(transform(input))
   }
 }

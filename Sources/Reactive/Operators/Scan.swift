@@ -23,21 +23,34 @@ extension ObservableType {
     into seed: Accumulate,
     accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    let initial = UncheckedSendable(seed)  // copied per subscription, never mutated
-    return appendingStage(
-      { _, push in
-        let state = StageState(initial.value)
-        return { element in
-          try accumulator(&state.value, element)
-          try push(state.value)
-        }
-      },
-      last: { sink in
-        let state = StageState(initial.value)
-        return { element in
-          try accumulator(&state.value, element)
-          sink.downstream.on(.next(state.value))
-        }
-      })
+    appending(ScanStage(seed: UncheckedSendable(seed), accumulator: accumulator))
+  }
+}
+
+/// `scan` as a fused stage: the accumulation is per-subscription state.
+@usableFromInline
+struct ScanStage<Input, Accumulate>: ElementStage {
+  /// Copied into each subscription's state, never mutated.
+  @usableFromInline let seed: UncheckedSendable<Accumulate>
+  @usableFromInline let accumulator: @Sendable (inout Accumulate, Input) throws -> Void
+
+  @inlinable
+  init(
+    seed: UncheckedSendable<Accumulate>,
+    accumulator: @escaping @Sendable (inout Accumulate, Input) throws -> Void
+  ) {
+    self.seed = seed
+    self.accumulator = accumulator
+  }
+
+  @inlinable func makeState() -> StageState<Accumulate> { StageState(seed.value) }
+
+  @inlinable
+  func push(
+    _ input: Input, state: StageState<Accumulate>, sink: OperatorSink,
+    next: (Accumulate) throws -> Void
+  ) throws {
+    try accumulator(&state.value, input)
+    try next(state.value)
   }
 }

@@ -4,26 +4,27 @@ extension ObservableType {
   @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     guard count > 0 else { return asObservable() }
-    return appendingStage(
-      { _, push in
-        let remaining = StageState(count)
-        return { element in
-          if remaining.value > 0 {
-            remaining.value -= 1
-          } else {
-            try push(element)
-          }
-        }
-      },
-      last: { sink in
-        let remaining = StageState(count)
-        return { element in
-          if remaining.value > 0 {
-            remaining.value -= 1
-          } else {
-            sink.downstream.on(.next(element))
-          }
-        }
-      })
+    return appending(SkipStage<Element>(count: count))
+  }
+}
+
+/// `skip` as a fused stage: the count still to drop is per-subscription state.
+@usableFromInline
+struct SkipStage<Element>: ElementStage {
+  @usableFromInline let count: Int
+
+  @inlinable init(count: Int) { self.count = count }
+
+  @inlinable func makeState() -> StageState<Int> { StageState(count) }
+
+  @inlinable
+  func push(
+    _ input: Element, state: StageState<Int>, sink: OperatorSink, next: (Element) throws -> Void
+  ) throws {
+    if state.value > 0 {
+      state.value -= 1
+    } else {
+      try next(input)
+    }
   }
 }

@@ -5,24 +5,27 @@ extension ObservableType {
   @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     guard count > 0 else { return .empty() }
-    return appendingStage(
-      { sink, push in
-        let remaining = StageState(count)
-        return { element in
-          guard remaining.value > 0 else { return }  // a re-entrant element after the last
-          remaining.value -= 1
-          try push(element)
-          if remaining.value == 0 { sink.finish(nil) }
-        }
-      },
-      last: { sink in
-        let remaining = StageState(count)
-        return { element in
-          guard remaining.value > 0 else { return }  // a re-entrant element after the last
-          remaining.value -= 1
-          sink.downstream.on(.next(element))
-          if remaining.value == 0 { sink.finish(nil) }
-        }
-      })
+    return appending(TakeStage<Element>(count: count))
+  }
+}
+
+/// `take` as a fused stage: the count still to deliver is per-subscription state; reaching
+/// zero completes the whole fused chain (and disposes its source).
+@usableFromInline
+struct TakeStage<Element>: ElementStage {
+  @usableFromInline let count: Int
+
+  @inlinable init(count: Int) { self.count = count }
+
+  @inlinable func makeState() -> StageState<Int> { StageState(count) }
+
+  @inlinable
+  func push(
+    _ input: Element, state: StageState<Int>, sink: OperatorSink, next: (Element) throws -> Void
+  ) throws {
+    guard state.value > 0 else { return }  // a re-entrant element after the last one
+    state.value -= 1
+    try next(input)
+    if state.value == 0 { sink.finish(nil) }
   }
 }

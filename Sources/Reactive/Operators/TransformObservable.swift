@@ -1,7 +1,9 @@
 /// The result of an element-wise operator (`map`, `compactMap`, `filter`, `scan`,
 /// `distinctUntilChanged`, `skip`, `take`): a chain of such operators is fused into one
 /// subscription of the original source with one `OperatorSink`, and each element runs through
-/// plain closure calls ("push" functions) instead of one observer hop and `Event` per operator.
+/// the stages' `ElementStage.push` (the first one inline in the source's observer, the last one
+/// inline in the delivery, one plain closure call per boundary in between) instead of one
+/// observer hop, `Event` and stopped check per operator.
 ///
 /// The semantics are those of the unfused chain in RxSwift: each stage's per-subscription state
 /// is made anew for each subscription; an error a stage throws ends the sequence with that error;
@@ -30,33 +32,69 @@ final class TransformObservable<Element>: Observable<Element>, @unchecked Sendab
 }
 
 extension ObservableType {
-  /// Appends an element-wise stage to this sequence, fusing it with the stages before it.
-  ///
-  /// - Parameters:
-  ///   - stage: called once per subscription with the sink and the push of the next stage;
-  ///     returns this stage's push (a fresh one, so per-subscription state lives in it).
-  ///   - lastStage: the same for when this stage is the last one: it delivers to the
-  ///     subscriber directly, saving one closure call per element.
+  /// Appends an element-wise stage to this sequence, fused with the element-wise stages before
+  /// it: the stage runs inline in the source's observer when it is the first one, and inline in
+  /// the delivery to the subscriber when it is the last one; in between, each stage boundary is
+  /// one closure call.
   @inlinable
-  func appendingStage<Result>(
-    _ stage:
-      @escaping @Sendable (OperatorSink, @escaping TransformObservable<Result>.Push) ->
-      TransformObservable<Element>.Push,
-    last lastStage:
-      @escaping @Sendable (ForwardingSink<Result>) -> TransformObservable<Element>.Push
-  ) -> Observable<Result> {
-    let connect:
-      @Sendable (OperatorSink, @escaping TransformObservable<Element>.Push) -> any Disposable
+  func appending<Stage: ElementStage>(_ stage: Stage) -> Observable<Stage.Output>
+  where Stage.Input == Element {
+    typealias Output = Stage.Output
     if let upstream = self as? TransformObservable<Element> {
-      connect = upstream.connect
-    } else {
-      connect = { sink, push in self.subscribe(sink.observer(pushing: push)) }
+      let connect = upstream.connect
+      return TransformObservable<Output>(
+        connect: { sink, push in
+          let state = stage.makeState()
+          return connect(sink) { element in
+            try stage.push(element, state: state, sink: sink, next: push)
+          }
+        },
+        subscribe: { observer in
+          let sink = ForwardingSink(observer)
+          let state = stage.makeState()
+          sink.setUpstream(
+            connect(sink) { element in
+              try stage.push(element, state: state, sink: sink) { observer.on(.next($0)) }
+            })
+          return sink
+        })
     }
-    return TransformObservable<Result>(
-      connect: { sink, push in connect(sink, stage(sink, push)) },
+    return TransformObservable<Output>(
+      connect: { sink, push in
+        let state = stage.makeState()
+        return self.subscribe(
+          AnyObserver { event in
+            switch event {
+            case .next(let element):
+              if sink.isStopped { return }
+              do {
+                try stage.push(element, state: state, sink: sink, next: push)
+              } catch {
+                sink.finish(error)
+              }
+            case .error(let error): sink.finish(error)
+            case .completed: sink.finish(nil)
+            }
+          })
+      },
       subscribe: { observer in
         let sink = ForwardingSink(observer)
-        sink.setUpstream(connect(sink, lastStage(sink)))
+        let state = stage.makeState()
+        sink.setUpstream(
+          self.subscribe(
+            AnyObserver { event in
+              switch event {
+              case .next(let element):
+                if sink.isStopped { return }
+                do {
+                  try stage.push(element, state: state, sink: sink) { observer.on(.next($0)) }
+                } catch {
+                  sink.finish(error)
+                }
+              case .error(let error): sink.finish(error)
+              case .completed: sink.finish(nil)
+              }
+            }))
         return sink
       })
   }
