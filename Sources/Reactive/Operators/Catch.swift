@@ -5,7 +5,10 @@ extension ObservableType {
   /// As in RxSwift: the failed source is disposed when its error arrives, and the recovery
   /// sequence is subscribed in its place; an error `handler` throws ends the sequence with that
   /// error; the sequence's terminal event disposes whichever subscription is current at once.
-  /// Events a misbehaving source sends after its own terminal event are dropped.
+  /// Events a misbehaving source sends after its own terminal event are dropped. Deliberate
+  /// difference: the failed source is disposed just before the recovery is subscribed (RxSwift
+  /// subscribes the recovery first), so a recovery that emits synchronously never runs beside
+  /// a still-live failed subscription; both happen at the same instant.
   /// Threading: delivers on the thread of whichever sequence is current.
   @inlinable
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
