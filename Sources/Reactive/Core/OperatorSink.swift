@@ -35,7 +35,7 @@ class OperatorSink: Disposable, @unchecked Sendable {
 
   /// Marks the sequence stopped and delivers the terminal event; `false` if it was already
   /// stopped (nothing is delivered then). Call `disposeUpstream()` afterwards.
-  @inlinable
+  @usableFromInline
   final func stop(_ error: (any Error)?) -> Bool {
     if isStopped { return false }
     isStopped = true
@@ -45,13 +45,13 @@ class OperatorSink: Disposable, @unchecked Sendable {
 
   /// Forwards the terminal event (once) and disposes upstream: what every operator does when
   /// it, or its source, ends.
-  @inlinable
+  @usableFromInline
   final func finish(_ error: (any Error)?) {
     if stop(error) { disposeUpstream() }
   }
 
   /// Stores the upstream subscription; disposes it at once if this sink was disposed already.
-  @inlinable
+  @usableFromInline
   final func setUpstream(_ disposable: any Disposable) {
     upstream = disposable
     let (stored, _) = upstreamState.compareExchange(
@@ -63,7 +63,7 @@ class OperatorSink: Disposable, @unchecked Sendable {
   }
 
   /// Disposes the upstream subscription once (later calls do nothing).
-  @inlinable
+  @usableFromInline
   final func disposeUpstream() {
     guard upstreamState.exchange(2, ordering: .acquiringAndReleasing) == 1 else { return }
     let disposable = upstream
