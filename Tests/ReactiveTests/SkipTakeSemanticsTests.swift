@@ -150,6 +150,25 @@ import Testing
     #expect(source.disposeCount == 1)
   }
 
+  @Test func test_whenTakeSubscriberFeedsTheSourceReentrantly_thenCountAndOneCompletionHold() {
+    // given
+    let subject = PublishSubject<Int>()
+    let recorder = Recorder<Int>()
+    _ = subject.map { $0 * 10 }.take(2).subscribe(
+      AnyObserver { event in
+        recorder.observer.on(event)
+        if event.element == 10 {
+          subject.onNext(2)
+          subject.onNext(3)
+        }
+      })
+    // when
+    subject.onNext(1)
+    subject.onNext(4)
+    // then
+    #expect(recorder.events == [.next(10), .next(20), .completed])
+  }
+
   @Test func test_whenTakeFollowsAThrowingMap_thenTheErrorEndsTheSequence() {
     // given
     let scheduler = TestScheduler()
