@@ -1,23 +1,55 @@
 extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it. Put a `catch` *inside* a
   /// `flatMapLatest` to keep the outer trigger alive after a failed request.
+  ///
+  /// As in RxSwift: the failed source is disposed when its error arrives, and the recovery
+  /// sequence is subscribed in its place; an error `handler` throws ends the sequence with that
+  /// error; the sequence's terminal event disposes whichever subscription is current at once.
+  /// Events a misbehaving source sends after its own terminal event are dropped. Deliberate
+  /// difference: the failed source is disposed just before the recovery is subscribed (RxSwift
+  /// subscribes the recovery first), so a recovery that emits synchronously never runs beside
+  /// a still-live failed subscription; both happen at the same instant.
+  /// Threading: delivers on the thread of whichever sequence is current.
   @inlinable
-  public func `catch`(_ handler: @escaping @Sendable (any Error) -> Observable<Element>)
+  public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
     Observable(unsafeSubscribe: { observer in
-      let upstream = SingleAssignmentDisposable()
       let recovery = SerialDisposable()
-      upstream.setDisposable(
+      let sink = ForwardingSink(observer)
+      let hasFailed = StageState(false)  // touched only by the source's serialized events
+      sink.setUpstream(
         self.subscribe(
           AnyObserver { event in
-            guard case .error(let error) = event else {
-              observer.on(event)
-              return
+            if hasFailed.value { return }
+            switch event {
+            case .next(let element): sink.forward(element)
+            case .completed: sink.finish(nil)
+            case .error(let error):
+              if sink.isStopped { return }
+              hasFailed.value = true
+              let next: Observable<Element>
+              do { next = try handler(error) } catch {
+                sink.finish(error)
+                return
+              }
+              sink.disposeUpstream()
+              recovery.replace(
+                with: next.subscribe(
+                  AnyObserver { event in
+                    switch event {
+                    case .next(let element): sink.forward(element)
+                    case .error(let error):
+                      sink.finish(error)
+                      recovery.dispose()
+                    case .completed:
+                      sink.finish(nil)
+                      recovery.dispose()
+                    }
+                  }))
             }
-            recovery.replace(with: handler(error).subscribe(observer))
           }))
-      return Disposables.create(upstream, recovery)
+      return Disposables.create(sink, recovery)
     })
   }
 

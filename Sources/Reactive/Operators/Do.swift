@@ -1,29 +1,61 @@
 extension ObservableType {
   /// Runs side effects for each event, on subscription and on disposal, without changing the
-  /// sequence. `onDispose` runs once per subscription, after a terminal event or on disposal.
+  /// sequence. The order is RxSwift's:
+  ///
+  /// - `onSubscribe` before subscribing to the source, `onSubscribed` after that returns;
+  /// - `onNext`/`onError`/`onCompleted` before the event is forwarded, `afterNext`/
+  ///   `afterError`/`afterCompleted` after it was;
+  /// - a terminal event then disposes the source, and `onDispose` runs once per subscription,
+  ///   right after the source subscription was disposed (on a terminal event or on disposal).
+  ///
+  /// An error thrown by `onNext`, `afterNext`, `onError` or `onCompleted` is forwarded as the
+  /// sequence's error in place of the event, and disposes the source. Deliberate difference
+  /// from RxSwift: an error thrown by `afterError` or `afterCompleted` is dropped, because the
+  /// sequence has already ended and the grammar allows no second terminal event (RxSwift would
+  /// forward it after the terminal event).
+  ///
+  /// Threading: the callbacks run on the source's thread (`onSubscribe`/`onSubscribed` on the
+  /// subscribing thread, `onDispose` on the disposing one), never under a lock.
   @inlinable
   public func `do`(
-    onNext: (@Sendable (Element) -> Void)? = nil,
-    onError: (@Sendable (any Error) -> Void)? = nil,
-    onCompleted: (@Sendable () -> Void)? = nil,
+    onNext: (@Sendable (Element) throws -> Void)? = nil,
+    afterNext: (@Sendable (Element) throws -> Void)? = nil,
+    onError: (@Sendable (any Error) throws -> Void)? = nil,
+    afterError: (@Sendable (any Error) throws -> Void)? = nil,
+    onCompleted: (@Sendable () throws -> Void)? = nil,
+    afterCompleted: (@Sendable () throws -> Void)? = nil,
     onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
     onDispose: (@Sendable () -> Void)? = nil
   ) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
       onSubscribe?()
-      let disposed = onDispose.map { AnonymousDisposable($0) }
+      let sink = ForwardingSink(observer, onUpstreamDisposed: onDispose)
       let upstream = self.subscribe(
         AnyObserver { event in
-          switch event {
-          case .next(let element): onNext?(element)
-          case .error(let error): onError?(error)
-          case .completed: onCompleted?()
+          if sink.isStopped { return }
+          do {
+            switch event {
+            case .next(let element):
+              try onNext?(element)
+              sink.downstream.on(event)
+              try afterNext?(element)
+            case .error(let error):
+              try onError?(error)
+              if sink.stop(error) { try? afterError?(error) }
+              sink.disposeUpstream()
+            case .completed:
+              try onCompleted?()
+              if sink.stop(nil) { try? afterCompleted?() }
+              sink.disposeUpstream()
+            }
+          } catch {
+            sink.finish(error)
           }
-          observer.on(event)
-          if event.isStopEvent { disposed?.dispose() }
         })
-      guard let disposed else { return upstream }
-      return Disposables.create(upstream, disposed)
+      onSubscribed?()
+      sink.setUpstream(upstream)
+      return sink
     })
   }
 }

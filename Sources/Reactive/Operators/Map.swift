@@ -1,18 +1,33 @@
 extension ObservableType {
-  /// Transforms each element. Stateless: costs one closure call per element.
+  /// Transforms each element; an error `transform` throws becomes the sequence's error (and
+  /// disposes the source at once), as in RxSwift.
+  ///
+  /// Consecutive element-wise operators (`map`, `filter`, `compactMap`, `scan`, …) are fused
+  /// into one subscription of the source: each element costs the closure calls, not one
+  /// observer hop per operator. Threading: delivers on the source's thread.
   @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Observable<
-    Result
-  > {
-    Observable(unsafeSubscribe: { observer in
-      self.subscribe(
-        AnyObserver { event in
-          switch event {
-          case .next(let element): observer.on(.next(transform(element)))
-          case .error(let error): observer.on(.error(error))
-          case .completed: observer.on(.completed)
-          }
-        })
-    })
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Observable<Result>
+  {
+    appending(MapStage(transform: transform))
+  }
+}
+
+/// `map` as a fused stage.
+@usableFromInline
+struct MapStage<Input, Output>: ElementStage {
+  @usableFromInline let transform: @Sendable (Input) throws -> Output
+
+  @inlinable init(transform: @escaping @Sendable (Input) throws -> Output) {
+    self.transform = transform
+  }
+
+  @inlinable func makeState() {}
+
+  @inlinable
+  func push(_ input: Input, state: Void, sink: OperatorSink, next: (Output) throws -> Void)
+    throws
+  {
+    try next(transform(input))
   }
 }

@@ -1,10 +1,15 @@
 extension ObservableType where Element: Sendable {
-  /// Emits `elements` first, then the sequence.
+  /// Emits `elements` first (synchronously, while subscribing), then subscribes to the
+  /// sequence and mirrors it. Its terminal event disposes the source at once; anything a
+  /// misbehaving source sends after it is dropped. Threading: the prefix is delivered on the
+  /// subscribing thread, the rest on the source's.
   @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in
       for element in elements { observer.on(.next(element)) }
-      return self.subscribe(observer)
+      let sink = ForwardingSink(observer)
+      sink.setUpstream(self.subscribe(sink.observer(pushing: { sink.downstream.on(.next($0)) })))
+      return sink
     })
   }
 }

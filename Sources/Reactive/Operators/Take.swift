@@ -5,28 +5,27 @@ extension ObservableType {
   @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     guard count > 0 else { return .empty() }
-    return Observable(unsafeSubscribe: { observer in
-      let remaining = AtomicCounter(count)
-      let upstream = SingleAssignmentDisposable()
-      upstream.setDisposable(
-        self.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next:
-              let left = remaining.decrement()
-              guard left >= 0 else { return }
-              observer.on(event)
-              if left == 0 {
-                observer.on(.completed)
-                upstream.dispose()
-              }
-            case .error, .completed:
-              if remaining.exchange(-1) > 0 {
-                observer.on(event)
-              }
-            }
-          }))
-      return upstream
-    })
+    return appending(TakeStage<Element>(count: count))
+  }
+}
+
+/// `take` as a fused stage: the count still to deliver is per-subscription state; reaching
+/// zero completes the whole fused chain (and disposes its source).
+@usableFromInline
+struct TakeStage<Element>: ElementStage {
+  @usableFromInline let count: Int
+
+  @inlinable init(count: Int) { self.count = count }
+
+  @inlinable func makeState() -> StageState<Int> { StageState(count) }
+
+  @inlinable
+  func push(
+    _ input: Element, state: StageState<Int>, sink: OperatorSink, next: (Element) throws -> Void
+  ) throws {
+    guard state.value > 0 else { return }  // a re-entrant element after the last one
+    state.value -= 1
+    try next(input)
+    if state.value == 0 { sink.finish(nil) }
   }
 }

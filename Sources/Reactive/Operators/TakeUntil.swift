@@ -1,7 +1,9 @@
 extension ObservableType {
   /// Mirrors this sequence until `other` emits an element, then completes and disposes both
   /// (for example: requests of a screen until it closes). An error from `other` ends this
-  /// sequence with that error; `other` completing without an element changes nothing.
+  /// sequence with that error; `other` completing without an element only ends (disposes) the
+  /// subscription to `other`. Any terminal event disposes both subscriptions at that instant,
+  /// and nothing this sequence sends after its terminal event is forwarded (RxSwift semantics).
   ///
   /// `other` is subscribed first, so if it emits during subscription this sequence is never
   /// subscribed. Threading: delivery goes through a `Serializer` (never concurrent, no lock held).
@@ -10,6 +12,7 @@ extension ObservableType {
     Observable(unsafeSubscribe: { observer in
       let serializer = Serializer.forwarding(state: false, to: observer)  // state: isStopped
       let subscriptions = CompositeDisposable()
+      let otherSubscription = SingleAssignmentDisposable()
       @Sendable func stop(_ event: Event<Element>) {
         let isFirst: Bool = serializer.perform { isStopped, outbox in
           if isStopped { return false }
@@ -19,13 +22,14 @@ extension ObservableType {
         }
         if isFirst { subscriptions.dispose() }
       }
-      subscriptions.insert(
+      subscriptions.insert(otherSubscription)
+      otherSubscription.setDisposable(
         other.asObservable().subscribe(
           AnyObserver { event in
             switch event {
             case .next: stop(.completed)
             case .error(let error): stop(.error(error))
-            case .completed: break
+            case .completed: otherSubscription.dispose()
             }
           }))
       if serializer.read({ $0 }) { return subscriptions }

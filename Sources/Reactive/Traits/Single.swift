@@ -70,39 +70,52 @@ public struct Single<Element>: ObservableConvertibleType {
       })
   }
 
-  /// Transforms the success value.
+  /// Transforms the success value; an error `transform` throws becomes the failure.
   @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Single<Result> {
+  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Single<Result>
+  {
     Single<Result>(unchecked: source.map(transform))
   }
 
-  /// Chains another one-shot result on success.
+  /// Chains another one-shot result on success; an error `selector` throws becomes the failure.
   @inlinable
-  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) -> Single<Result>)
+  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>)
     -> Single<Result>
   {
-    Single<Result>(unchecked: source.flatMapLatest(selector))
+    Single<Result>(
+      unchecked: source.flatMapLatest { element -> Observable<Result> in
+        do { return try selector(element).source } catch { return .error(error) }
+      })
   }
 
-  /// Recovers from an error with another single.
+  /// Recovers from an error with another single; an error `handler` throws becomes the failure.
   @inlinable
-  public func `catch`(_ handler: @escaping @Sendable (any Error) -> Single<Element>) -> Single<
-    Element
-  > {
-    Single(unchecked: source.catch { handler($0).source })
+  public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Single<Element>)
+    -> Single<Element>
+  {
+    Single(unchecked: source.catch { try handler($0).source })
   }
 
-  /// Side effects on success, on failure, on subscription and on disposal.
+  /// Side effects on success, on failure, on subscription and on disposal, in the order of
+  /// `ObservableType.do` (which see): `onSuccess`/`onError` before the result is delivered,
+  /// `afterSuccess`/`afterError` after it, `onDispose` after the work was disposed. An error
+  /// thrown by `onSuccess`, `afterSuccess` or `onError` becomes the failure (one thrown by
+  /// `afterError` is dropped: the single has already failed).
   @inlinable
   public func `do`(
-    onSuccess: (@Sendable (Element) -> Void)? = nil,
-    onError: (@Sendable (any Error) -> Void)? = nil,
+    onSuccess: (@Sendable (Element) throws -> Void)? = nil,
+    afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
+    onError: (@Sendable (any Error) throws -> Void)? = nil,
+    afterError: (@Sendable (any Error) throws -> Void)? = nil,
     onSubscribe: (@Sendable () -> Void)? = nil,
+    onSubscribed: (@Sendable () -> Void)? = nil,
     onDispose: (@Sendable () -> Void)? = nil
   ) -> Single<Element> {
     Single(
       unchecked: source.do(
-        onNext: onSuccess, onError: onError, onSubscribe: onSubscribe, onDispose: onDispose))
+        onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+        onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
   }
 }
 
