@@ -4,12 +4,14 @@ extension ObservableType {
   /// completes (outer elements arriving meanwhile wait in a queue). Use it when requests must not
   /// overlap and none may be dropped.
   ///
-  /// Completes when the outer sequence and every inner one have completed; an error from either
-  /// ends it and disposes the rest. Threading: events are delivered through a `Serializer` on
+  /// Completes when the outer sequence and every inner one have completed; an error from either,
+  /// or thrown by `selector`, ends it. On a terminal event the outer and the current inner
+  /// subscriptions are disposed at once; nothing is forwarded afterwards, and events a source
+  /// sends after its own terminal one are ignored. Threading: events are delivered through a `Serializer` on
   /// the thread of the source that produced them: never concurrent, no lock held.
   @inlinable
   public func concatMap<Inner: ObservableConvertibleType>(
-    _ selector: @escaping @Sendable (Element) -> Inner
+    _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
     Observable(unsafeSubscribe: { observer in
       let sink = ConcatMapSink<Element, Inner>(observer: observer, selector: selector)
@@ -29,6 +31,8 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     @usableFromInline var hasInner = false
     @usableFromInline var outerCompleted = false
     @usableFromInline var isStopped = false
+    /// The id of the inner sequence now subscribed (events of any other are ignored).
+    @usableFromInline var currentInner = 0
     /// Whether a thread is running the subscribe loop of `start(_:)`.
     @usableFromInline var isSubscribing = false
     /// The next element to subscribe, handed to the thread running that loop.
@@ -36,13 +40,15 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     @inlinable init() {}
   }
 
-  @usableFromInline let selector: @Sendable (Element) -> Inner
+  @usableFromInline let selector: @Sendable (Element) throws -> Inner
   @usableFromInline let outer = SingleAssignmentDisposable()
   @usableFromInline let inner = SerialDisposable()
   @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
 
   @inlinable
-  init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
+  init(
+    observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) throws -> Inner
+  ) {
     self.selector = selector
     serializer = .forwarding(state: State(), to: observer)
   }
@@ -52,7 +58,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     switch event {
     case .next(let element):
       let startNow: Bool = serializer.update { state in
-        if state.isStopped { return false }
+        if state.isStopped || state.outerCompleted { return false }
         if state.hasInner {
           state.queue.append(element)
           return false
@@ -62,17 +68,17 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
       }
       if startNow { start(element) }
     case .error(let error):
-      stop(with: .error(error))
+      stop(with: .error(error), fromOuter: true)
     case .completed:
       let finished: Bool = serializer.perform { state, outbox in
-        if state.isStopped { return false }
+        if state.isStopped || state.outerCompleted { return false }
         state.outerCompleted = true
         if state.hasInner { return false }
         state.isStopped = true
         outbox.send(.completed)
         return true
       }
-      if finished { releaseSources() }
+      if finished { releaseSources() } else { outer.dispose() }  // the outer ended: as RxSwift
     }
   }
 
@@ -105,17 +111,31 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
 
   @inlinable
   func subscribeInner(to element: Element) {
-    let source = selector(element).asObservable()
+    let source: Observable<Inner.Element>
+    do {
+      source = try selector(element).asObservable()
+    } catch {
+      stop(with: .error(error))
+      return
+    }
+    let id: Int = serializer.update { state in
+      state.currentInner &+= 1
+      return state.currentInner
+    }
     let subscription = SingleAssignmentDisposable()
     inner.replace(with: subscription)
-    subscription.setDisposable(source.subscribe(AnyObserver { [self] in onInner($0) }))
+    subscription.setDisposable(
+      source.subscribe(AnyObserver { [self] in onInner($0, id: id, subscription: subscription) }))
   }
 
   @inlinable
-  func onInner(_ event: Event<Inner.Element>) {
+  func onInner(
+    _ event: Event<Inner.Element>, id: Int, subscription: SingleAssignmentDisposable
+  ) {
     var next: Element?
+    var completedId = 0
     let finished: Bool = serializer.perform { state, outbox in
-      guard !state.isStopped else { return false }
+      guard !state.isStopped, id == state.currentInner else { return false }
       switch event {
       case .next:
         outbox.send(event)
@@ -125,6 +145,8 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
         outbox.send(event)
         return true
       case .completed:
+        completedId = id
+        state.currentInner &+= 1  // later events of this inner are ignored
         if !state.queue.isEmpty {
           next = state.queue.removeFirst()
           return false
@@ -138,14 +160,18 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
         return false
       }
     }
-    if finished { releaseSources() }
+    if finished {
+      releaseSources()
+    } else if case .completed = event, id == completedId {
+      subscription.dispose()  // as RxSwift: an inner's subscription ends when it completes
+    }
     if let next { start(next) }
   }
 
   @inlinable
-  func stop(with event: Event<Inner.Element>) {
+  func stop(with event: Event<Inner.Element>, fromOuter: Bool = false) {
     let stopped: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
+      if state.isStopped || (fromOuter && state.outerCompleted) { return false }
       state.isStopped = true
       outbox.send(event)
       return true
