@@ -1,7 +1,8 @@
 extension ObservableType {
   /// Maps each element to an inner sequence and mirrors the inner sequences one after another,
   /// in the order of the outer elements: the next one is subscribed only when the current one
-  /// completes (outer elements arriving meanwhile wait in a queue). Use it when requests must not
+  /// completes (the inner sequences of outer elements arriving meanwhile wait in a queue;
+  /// `selector` runs when the element arrives, as in RxSwift). Use it when requests must not
   /// overlap and none may be dropped.
   ///
   /// Completes when the outer sequence and every inner one have completed; an error from either,
@@ -27,7 +28,8 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
 {
   @usableFromInline
   struct State {
-    @usableFromInline var queue: [Element] = []
+    /// Inner sequences waiting for the current one to complete (mapped on arrival, as RxSwift).
+    @usableFromInline var queue: [Observable<Inner.Element>] = []
     @usableFromInline var hasInner = false
     @usableFromInline var outerCompleted = false
     @usableFromInline var isStopped = false
@@ -36,7 +38,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     /// Whether a thread is running the subscribe loop of `start(_:)`.
     @usableFromInline var isSubscribing = false
     /// The next element to subscribe, handed to the thread running that loop.
-    @usableFromInline var pendingStart: Element?
+    @usableFromInline var pendingStart: Observable<Inner.Element>?
     @inlinable init() {}
   }
 
@@ -57,16 +59,24 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
+      if serializer.read({ $0.isStopped || $0.outerCompleted }) { return }
+      let source: Observable<Inner.Element>
+      do {
+        source = try selector(element).asObservable()
+      } catch {
+        stop(with: .error(error), fromOuter: true)
+        return
+      }
       let startNow: Bool = serializer.update { state in
         if state.isStopped || state.outerCompleted { return false }
         if state.hasInner {
-          state.queue.append(element)
+          state.queue.append(source)
           return false
         }
         state.hasInner = true
         return true
       }
-      if startNow { start(element) }
+      if startNow { start(source) }
     case .error(let error):
       stop(with: .error(error), fromOuter: true)
     case .completed:
@@ -86,7 +96,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
   /// completes during its own subscription hands the next element back to this loop, so a long
   /// queue of synchronous inner sequences does not grow the stack (as `RetrySink.run` does).
   @inlinable
-  func start(_ first: Element) {
+  func start(_ first: Observable<Inner.Element>) {
     let runsLoop: Bool = serializer.update { state in
       if state.isSubscribing {
         state.pendingStart = first
@@ -96,28 +106,21 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
       return true
     }
     guard runsLoop else { return }
-    var element = first
+    var source = first
     while true {
-      subscribeInner(to: element)
-      let next: Element? = serializer.update { state in
+      subscribeInner(to: source)
+      let next: Observable<Inner.Element>? = serializer.update { state in
         if let next = state.pendingStart.take() { return next }
         state.isSubscribing = false
         return nil
       }
       guard let next else { return }
-      element = next
+      source = next
     }
   }
 
   @inlinable
-  func subscribeInner(to element: Element) {
-    let source: Observable<Inner.Element>
-    do {
-      source = try selector(element).asObservable()
-    } catch {
-      stop(with: .error(error))
-      return
-    }
+  func subscribeInner(to source: Observable<Inner.Element>) {
     let id: Int = serializer.update { state in
       state.currentInner &+= 1
       return state.currentInner
@@ -132,7 +135,7 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
   func onInner(
     _ event: Event<Inner.Element>, id: Int, subscription: SingleAssignmentDisposable
   ) {
-    var next: Element?
+    var next: Observable<Inner.Element>?
     var completedId = 0
     let finished: Bool = serializer.perform { state, outbox in
       guard !state.isStopped, id == state.currentInner else { return false }
