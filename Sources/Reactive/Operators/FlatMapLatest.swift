@@ -113,7 +113,14 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   func startInner(for element: Element, id: Int) {
     let source: Observable<Inner.Element>
     do {
-      source = try selector(element).asObservable()
+      let inner = try selector(element)
+      // Most selectors return an `Observable`: skip the dynamically dispatched `asObservable()`
+      // (a call, a retain and a release per element); the check folds away when specialized.
+      if Inner.self == Observable<Inner.Element>.self {
+        source = _identityCast(inner, to: Observable<Inner.Element>.self)
+      } else {
+        source = inner.asObservable()
+      }
     } catch {
       fail(error)
       return
