@@ -5,8 +5,9 @@ extension ObservableType {
   /// disposes the previous inner subscription, so a late answer to an old request never
   /// overwrites a newer one. Completes when the outer sequence and the current inner one have
   /// completed; an error from either, or thrown by `selector`, ends it (catch inside `selector`
-  /// to survive one). On any terminal event the outer and the inner subscriptions are disposed
-  /// at once, and nothing is forwarded afterwards, even from a misbehaving source.
+  /// to survive one). As in RxSwift, the outer subscription is disposed when the outer sequence
+  /// completes, an inner's when that inner completes, and both on any terminal event; nothing is
+  /// forwarded after a terminal event, even from a misbehaving source.
   ///
   /// Differs from RxSwift on purpose in one detail: the previous inner is disposed right
   /// *after* the new one has been subscribed (RxSwift disposes it just before), so a request is
