@@ -85,16 +85,19 @@ import Testing
     #expect(recorder.events == [.next([]), .completed])
   }
 
-  @Test func test_whenCombineLatestSourceCompletesWithoutElement_thenItCompletesAtOnce() {
+  @Test
+  func test_whenCombineLatestSourceCompletesWithoutElement_thenItCompletesAtTheOthersNextElement() {
     // given
     let scheduler = TestScheduler()
     let left = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
     let right = scheduler.createHotObservable([.next(220, 1)])
     // when
     let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
-    // then
-    #expect(observer.events == [.completed(210)])
-    #expect(right.subscriptions == [.init(200, 210)])
+    // then: as RxSwift, the empty source alone does not end it; no combination can follow once
+    // the other emits
+    #expect(observer.events == [.completed(220)])
+    #expect(left.subscriptions == [.init(200, 210)])
+    #expect(right.subscriptions == [.init(200, 220)])
   }
 
   @Test func test_whenCombineLatestSourceFails_thenErrorIsForwardedAndOthersDisposed() {

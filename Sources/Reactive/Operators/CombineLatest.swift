@@ -2,8 +2,10 @@ extension ObservableType {
   /// Combines the latest elements of two sources with `resultSelector` whenever either emits,
   /// once both have emitted (form validation: "button enabled when both fields are valid").
   ///
-  /// Completes when both have completed, or at once when one completes without ever emitting
-  /// (no combination can follow). The first error from either ends it and disposes the other.
+  /// Completes when both have completed (as RxSwift: a source that completes without an element
+  /// does not end it by itself; the other source's next element then completes it). The first
+  /// error from either, or thrown by `resultSelector`, ends it; every subscription still held is
+  /// disposed on the terminal event (see `CombineLatestSink`).
   /// Threading: events go through a `Serializer` (never concurrent, no lock held while the
   /// observer runs) and are delivered on the thread of the source that emitted.
   @inlinable
@@ -11,13 +13,13 @@ extension ObservableType {
     First: ObservableConvertibleType, Second: ObservableConvertibleType
   >(
     _ first: First, _ second: Second,
-    resultSelector: @escaping @Sendable (First.Element, Second.Element) -> Element
+    resultSelector: @escaping @Sendable (First.Element, Second.Element) throws -> Element
   ) -> Observable<Element> {
     let first = first.asObservable()
     let second = second.asObservable()
     return Observable(unsafeSubscribe: { observer in
       let sink = CombineLatestSink<Element>(arity: 2, observer: observer) { values in
-        resultSelector(values[0] as! First.Element, values[1] as! Second.Element)
+        try resultSelector(values[0] as! First.Element, values[1] as! Second.Element)
       }
       sink.subscribe(first, at: 0)
       sink.subscribe(second, at: 1)
@@ -33,14 +35,16 @@ extension ObservableType {
     Third: ObservableConvertibleType
   >(
     _ first: First, _ second: Second, _ third: Third,
-    resultSelector: @escaping @Sendable (First.Element, Second.Element, Third.Element) -> Element
+    resultSelector:
+      @escaping @Sendable (First.Element, Second.Element, Third.Element) throws
+      -> Element
   ) -> Observable<Element> {
     let first = first.asObservable()
     let second = second.asObservable()
     let third = third.asObservable()
     return Observable(unsafeSubscribe: { observer in
       let sink = CombineLatestSink<Element>(arity: 3, observer: observer) { values in
-        resultSelector(
+        try resultSelector(
           values[0] as! First.Element, values[1] as! Second.Element, values[2] as! Third.Element)
       }
       sink.subscribe(first, at: 0)

@@ -2,6 +2,13 @@
 /// emits a combination whenever one arrives once every source has emitted. `combine` runs under
 /// the operator's short lock (keep result selectors pure); delivery goes through a `Serializer`,
 /// in the order the combinations were made, with no lock held.
+///
+/// Termination, as RxSwift's: a source's subscription is disposed when that source completes;
+/// the sequence completes when every source has completed, or when a source emits while all the
+/// others have completed and one of them never emitted (no combination can ever follow). An
+/// error from a source or thrown by `combine` ends it at once. Every subscription still held is
+/// disposed on the terminal event, and nothing is forwarded after it; events a source sends
+/// after its own terminal one are ignored.
 @usableFromInline
 final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
   @usableFromInline
@@ -19,13 +26,14 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
     }
   }
 
-  @usableFromInline let combine: @Sendable ([Any]) -> Result
+  @usableFromInline let combine: @Sendable ([Any]) throws -> Result
   @usableFromInline let subscriptions = CompositeDisposable()
   @usableFromInline let serializer: Serializer<State, Event<Result>>
 
   @inlinable
   init(
-    arity: Int, observer: AnyObserver<Result>, combine: @escaping @Sendable ([Any]) -> Result
+    arity: Int, observer: AnyObserver<Result>,
+    combine: @escaping @Sendable ([Any]) throws -> Result
   ) {
     self.combine = combine
     serializer = .forwarding(state: State(arity: arity), to: observer)
@@ -34,40 +42,53 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
   @inlinable
   func subscribe<Element>(_ source: Observable<Element>, at index: Int) {
     let subscription = SingleAssignmentDisposable()
-    guard subscriptions.insert(subscription) != nil else { return }
+    guard let key = subscriptions.insert(subscription) else { return }
     subscription.setDisposable(
-      source.subscribe(AnyObserver { [self] event in on(event.map { $0 as Any }, at: index) }))
+      source.subscribe(
+        AnyObserver { [self] event in on(event.map { $0 as Any }, at: index, key: key) }))
   }
 
   @inlinable
-  func on(_ event: Event<Any>, at index: Int) {
-    let finished: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
+  func on(_ event: Event<Any>, at index: Int, key: CompositeDisposable.Key) {
+    let (finished, sourceDone): (Bool, Bool) = serializer.perform { state, outbox in
+      if state.isStopped || state.isDone[index] { return (false, false) }
       switch event {
       case .next(let element):
         if state.latest[index] == nil { state.valueCount += 1 }
         state.latest[index] = element
         if state.valueCount == state.latest.count {
-          outbox.send(.next(combine(state.latest.map { $0! })))
+          do {
+            outbox.send(.next(try combine(state.latest.map { $0! })))
+            return (false, false)
+          } catch {
+            state.isStopped = true
+            outbox.send(.error(error))
+            return (true, false)
+          }
         }
-        return false
+        // All the others completed, one of them without an element: nothing can follow.
+        guard state.doneCount == state.latest.count - 1 else { return (false, false) }
+        state.isStopped = true
+        outbox.send(.completed)
+        return (true, false)
       case .error(let error):
         state.isStopped = true
         outbox.send(.error(error))
-        return true
+        return (true, false)
       case .completed:
-        if state.isDone[index] { return false }
         state.isDone[index] = true
         state.doneCount += 1
-        guard state.doneCount == state.latest.count || state.latest[index] == nil else {
-          return false
-        }
+        guard state.doneCount == state.latest.count else { return (false, true) }
         state.isStopped = true
         outbox.send(.completed)
-        return true
+        return (true, false)
       }
     }
-    if finished { subscriptions.dispose() }
+    if finished {
+      subscriptions.dispose()
+    } else if sourceDone {
+      subscriptions.remove(for: key)
+    }
   }
 
   @inlinable

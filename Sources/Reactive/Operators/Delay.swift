@@ -1,6 +1,8 @@
 extension ObservableType {
   /// Shifts every element and the completion later by `dueTime`, keeping their order. An
-  /// error is not delayed: it passes through at once and drops what was still waiting.
+  /// error is not delayed: it passes through at once and drops what was still waiting. As in
+  /// RxSwift, the source subscription is disposed as soon as the source terminates (the delayed
+  /// completion follows later), and anything a source sends after its terminal event is ignored.
   ///
   /// Threading: delayed events are delivered on `scheduler` (a `TestScheduler` in tests),
   /// through a `Serializer` (never concurrent, no lock held while the observer runs).
@@ -30,6 +32,8 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline var queue: [(sequence: Int, event: Event<Element>)] = []
     @usableFromInline var nextSequence = 0
     @usableFromInline var isStopped = false
+    /// Whether the source completed (its later events are ignored).
+    @usableFromInline var isSourceDone = false
     @inlinable init() {}
   }
 
@@ -60,13 +64,15 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
       return
     }
     let sequence: Int? = serializer.update { state in
-      if state.isStopped { return nil }
+      if state.isStopped || state.isSourceDone { return nil }
+      if case .completed = event { state.isSourceDone = true }
       let sequence = state.nextSequence
       state.nextSequence += 1
       state.queue.append((sequence, event))
       return sequence
     }
     guard let sequence else { return }
+    if case .completed = event { upstream.dispose() }
     // Each timer delivers everything queued up to and including its own event, so order holds
     // even if the scheduler runs timers with equal deadlines out of order.
     let slot = SingleAssignmentDisposable()

@@ -4,13 +4,20 @@ extension ObservableType {
   /// Maps each element to an inner sequence and mirrors only the latest one: a new element
   /// disposes the previous inner subscription, so a late answer to an old request never
   /// overwrites a newer one. Completes when the outer sequence and the current inner one have
-  /// completed; an error from either ends it (catch inside `selector` to survive one).
+  /// completed; an error from either, or thrown by `selector`, ends it (catch inside `selector`
+  /// to survive one). As in RxSwift, the outer subscription is disposed when the outer sequence
+  /// completes, an inner's when that inner completes, and both on any terminal event; nothing is
+  /// forwarded after a terminal event, even from a misbehaving source.
+  ///
+  /// Differs from RxSwift on purpose in one detail: the previous inner is disposed right
+  /// *after* the new one has been subscribed (RxSwift disposes it just before), so a request is
+  /// cancelled only once its successor started; in virtual time both happen at the same tick.
   ///
   /// Threading: events are delivered on the thread that produced them, never two at once, and
-  /// with no lock held (see `Serializer`), so the observer may feed the outer sequence again.
+  /// with no lock held (see `SerialDrain`), so the observer may feed the outer sequence again.
   @inlinable
   public func flatMapLatest<Inner: ObservableConvertibleType>(
-    _ selector: @escaping @Sendable (Element) -> Inner
+    _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
     Observable(unsafeSubscribe: { observer in
       let sink = FlatMapLatestSink<Element, Inner>(observer: observer, selector: selector)
@@ -21,128 +28,254 @@ extension ObservableType {
 }
 
 /// One `flatMapLatest` subscription.
+///
+/// Every decision that depends on more than one event (stale inner, completion, termination) is
+/// made in `process`, which a `SerialDrain` runs one item at a time with no lock held; the
+/// latest inner's id and the id of the last inner that completed are atomics, so the outer
+/// element path takes no lock when the inner completes during `subscribe` (`just`), and only the
+/// slot's lock otherwise.
 @usableFromInline
 final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Disposable,
   @unchecked Sendable
 {
-  @usableFromInline
-  struct State {
-    /// The subscription to the latest inner sequence.
-    @usableFromInline var inner: (any Disposable)?
-    @usableFromInline var latest = 0
-    @usableFromInline var hasInner = false
-    @usableFromInline var outerCompleted = false
-    @usableFromInline var isStopped = false
+  @usableFromInline typealias InnerObserver = FlatMapLatestInnerObserver<Element, Inner>
 
+  /// What `process` handles.
+  @usableFromInline
+  enum Input {
+    case inner(Event<Inner.Element>, id: Int)
+    case outerCompleted
+    case failure(any Error)
+  }
+
+  /// The subscription to the latest inner sequence that did not complete during `subscribe`.
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var id = 0
+    @usableFromInline var subscription: (any Disposable)?
     @inlinable init() {}
   }
 
-  @usableFromInline let selector: @Sendable (Element) -> Inner
+  @usableFromInline let selector: @Sendable (Element) throws -> Inner
+  @usableFromInline let observer: AnyObserver<Inner.Element>
   @usableFromInline let outer = SingleAssignmentDisposable()
-  @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
-  /// The id of the last inner that completed while it was the latest (written under the lock).
+  @usableFromInline let drain = SerialDrain<Input>()
+  @usableFromInline let slot = Locked(Slot())
+  /// The id of the latest inner sequence (one per outer element, from 1).
+  @usableFromInline let latest = Atomic<Int>(0)
+  /// The id of the last inner that completed while it was the latest (0: none had started).
   @usableFromInline let completedInner = Atomic<Int>(0)
+  /// Whether the slot may hold a subscription: a hint that lets the outer path skip its lock.
+  @usableFromInline let isSlotUsed = Atomic<Bool>(false)
+  /// Set once a terminal event was forwarded or the sink was disposed.
+  @usableFromInline let isStopped = Atomic<Bool>(false)
+  /// Set once the outer sequence terminated (later outer events are ignored).
+  @usableFromInline let isOuterStopped = Atomic<Bool>(false)
+  /// An inner observer no one else holds, kept for the next inner (retained while here).
+  @usableFromInline let spare = Atomic<Unmanaged<InnerObserver>?>(nil)
+  /// Touched only by `process`.
+  @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
 
   @inlinable
-  init(observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) -> Inner) {
+  init(
+    observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) throws -> Inner
+  ) {
+    self.observer = observer
     self.selector = selector
-    serializer = .forwarding(state: State(), to: observer)
   }
 
   @inlinable
   func onOuter(_ event: Event<Element>) {
     switch event {
     case .next(let element):
-      // The previous inner leaves the slot in the same critical section that makes it stale
-      // (its late events are dropped by the id check), and is disposed only once the new one
-      // has been subscribed, as before: a request is cancelled after its successor started.
-      var previous: (any Disposable)?
-      let id: Int? = serializer.update { state in
-        if state.isStopped { return nil }
-        state.latest &+= 1
-        state.hasInner = true
-        swap(&previous, &state.inner)
-        return state.latest
-      }
-      guard let id else { return }
-      let source = selector(element).asObservable()
-      let subscription = source.subscribe(AnyObserver { [self] in onInner($0, id: id) })
-      previous?.dispose()
-      // An inner that already completed during `subscribe` (a synchronous source such as
-      // `just`) has nothing left to cancel: no need to keep it, nor to take the lock again.
-      if completedInner.load(ordering: .acquiring) == id {
-        subscription.dispose()
+      if isOuterStopped.load(ordering: .acquiring) { return }
+      let id = latest.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+      guard isSlotUsed.load(ordering: .acquiring) else {
+        startInner(for: element, id: id)
         return
       }
-      // Keep it only if it is still the latest (an observer may have fed the outer sequence
-      // again during `subscribe`) and the sink is still running; dispose the loser outside.
-      var loser: (any Disposable)? = subscription
-      serializer.update { state in
-        if !state.isStopped && id == state.latest { swap(&loser, &state.inner) }
-      }
-      loser?.dispose()
+      // The previous inner is disposed only once the new one has been subscribed (a request is
+      // cancelled after its successor started); its late events are dropped by the id check.
+      let previous = takeSubscription(olderThan: id)
+      startInner(for: element, id: id)
+      previous?.dispose()
     case .error(let error):
-      stop(with: .error(error))
+      fail(error)
     case .completed:
-      let finished: Bool = serializer.perform { state, outbox in
-        if state.isStopped { return false }
-        state.outerCompleted = true
-        if state.hasInner { return false }
-        state.isStopped = true
-        outbox.send(.completed)
-        return true
-      }
-      if finished { releaseSources() }
+      if isOuterStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+      outer.dispose()  // as RxSwift: the outer subscription ends with the outer sequence
+      drain.submit(.outerCompleted) { process($0) }
     }
+  }
+
+  /// Subscribes the inner sequence for `element` and keeps its subscription, unless it completed
+  /// during `subscribe` (then nothing is left to cancel, and its observer is reused).
+  @inlinable
+  func startInner(for element: Element, id: Int) {
+    let source: Observable<Inner.Element>
+    do {
+      let inner = try selector(element)
+      // Most selectors return an `Observable`: skip the dynamically dispatched `asObservable()`
+      // (a call, a retain and a release per element); the check folds away when specialized.
+      if Inner.self == Observable<Inner.Element>.self {
+        source = _identityCast(inner, to: Observable<Inner.Element>.self)
+      } else {
+        source = inner.asObservable()
+      }
+    } catch {
+      fail(error)
+      return
+    }
+    var innerObserver = makeInnerObserver(id: id)
+    let subscription = source.subscribe(AnyObserver { [innerObserver] in innerObserver.on($0) })
+    guard completedInner.load(ordering: .acquiring) == id else {
+      keep(subscription, id: id)
+      return
+    }
+    subscription.dispose()
+    if isKnownUniquelyReferenced(&innerObserver) { recycle(innerObserver) }
   }
 
   @inlinable
   func onInner(_ event: Event<Inner.Element>, id: Int) {
-    let finished: Bool = serializer.performSendingOne { state in
-      guard !state.isStopped, id == state.latest else { return (false, nil) }
-      switch event {
-      case .next:
-        return (false, event)
-      case .error:
-        state.isStopped = true
-        return (true, event)
-      case .completed:
-        state.hasInner = false
-        completedInner.store(id, ordering: .releasing)
-        guard state.outerCompleted else { return (false, nil) }
-        state.isStopped = true
-        return (true, event)
-      }
+    if !drain.tryEnter() {
+      guard drain.enqueueOrEnter(.inner(event, id: id)) else { return }
     }
-    if finished { releaseSources() }
+    processInner(event, id: id)
+    drain.leave { process($0) }
   }
 
   @inlinable
-  func stop(with event: Event<Inner.Element>) {
-    let stopped: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      state.isStopped = true
-      outbox.send(event)
-      return true
-    }
-    if stopped { releaseSources() }
+  func fail(_ error: any Error) {
+    if isOuterStopped.exchange(true, ordering: .acquiringAndReleasing) { return }
+    drain.submit(.failure(error)) { process($0) }
   }
 
-  /// Disposes the outer and the current inner subscription (after a terminal event has been
-  /// queued, or on disposal).
+  /// Runs one item, never concurrently (see `SerialDrain`).
+  @inlinable
+  func process(_ input: Input) {
+    switch input {
+    case .inner(let event, let id):
+      processInner(event, id: id)
+    case .outerCompleted:
+      if isStopped.load(ordering: .acquiring) { return }
+      isOuterCompleted = true
+      if completedInner.load(ordering: .acquiring) == latest.load(ordering: .acquiring) {
+        terminate(with: .completed)
+      }
+    case .failure(let error):
+      if isStopped.load(ordering: .acquiring) { return }
+      terminate(with: .error(error))
+    }
+  }
+
+  /// Runs one inner event, never concurrently: only the latest inner's events pass.
+  @inlinable
+  func processInner(_ event: Event<Inner.Element>, id: Int) {
+    if isStopped.load(ordering: .acquiring) || id != latest.load(ordering: .acquiring) { return }
+    switch event {
+    case .next:
+      observer.on(event)
+    case .error:
+      terminate(with: event)
+    case .completed:
+      // As RxSwift: an inner's subscription ends when it completes. Sequentially consistent
+      // with `keep`, which checks the id after marking the slot used.
+      completedInner.store(id, ordering: .sequentiallyConsistent)
+      if isSlotUsed.load(ordering: .sequentiallyConsistent) { disposeSubscription(of: id) }
+      if isOuterCompleted { terminate(with: event) }
+    }
+  }
+
+  @inlinable
+  func disposeSubscription(of id: Int) {
+    let completed = slot.withLock { slot -> (any Disposable)? in
+      guard slot.id == id else { return nil }
+      isSlotUsed.store(false, ordering: .releasing)
+      return slot.subscription.take()
+    }
+    completed?.dispose()
+  }
+
+  @inlinable
+  func terminate(with event: Event<Inner.Element>) {
+    isStopped.store(true, ordering: .releasing)
+    observer.on(event)
+    releaseSources()
+  }
+
+  @inlinable
+  func makeInnerObserver(id: Int) -> InnerObserver {
+    guard let reused = spare.exchange(nil, ordering: .acquiringAndReleasing) else {
+      return InnerObserver(sink: self, id: id)
+    }
+    let innerObserver = reused.takeRetainedValue()
+    innerObserver.id.store(id, ordering: .releasing)
+    return innerObserver
+  }
+
+  /// Keeps an inner observer no one else holds for the next inner sequence.
+  @inlinable
+  func recycle(_ innerObserver: InnerObserver) {
+    spare.exchange(Unmanaged.passRetained(innerObserver), ordering: .acquiringAndReleasing)?
+      .release()
+    // The spare holds the sink: a sink stopped meanwhile must not keep it (a cycle).
+    if isStopped.load(ordering: .acquiring) {
+      spare.exchange(nil, ordering: .acquiringAndReleasing)?.release()
+    }
+  }
+
+  @inlinable
+  func takeSubscription(olderThan id: Int) -> (any Disposable)? {
+    slot.withLock { slot -> (any Disposable)? in
+      guard slot.id < id else { return nil }
+      isSlotUsed.store(false, ordering: .releasing)
+      return slot.subscription.take()
+    }
+  }
+
+  /// Keeps the subscription if its inner is still the latest, running, and the sink still runs;
+  /// disposes whatever loses (it, or an older one kept meanwhile by another thread).
+  @inlinable
+  func keep(_ subscription: any Disposable, id: Int) {
+    var isKept = false
+    let older = slot.withLock { slot -> (any Disposable)? in
+      if isStopped.load(ordering: .acquiring) || id != latest.load(ordering: .acquiring) {
+        return nil
+      }
+      isSlotUsed.store(true, ordering: .sequentiallyConsistent)
+      // It may have completed on another thread since `subscribe` returned.
+      if completedInner.load(ordering: .sequentiallyConsistent) == id {
+        isSlotUsed.store(slot.subscription != nil, ordering: .releasing)
+        return nil
+      }
+      isKept = true
+      let older = slot.subscription
+      slot.id = id
+      slot.subscription = subscription
+      return older
+    }
+    older?.dispose()
+    if !isKept { subscription.dispose() }
+  }
+
+  /// Disposes the outer and the current inner subscription (after a terminal event was
+  /// forwarded, or on disposal).
   @inlinable
   func releaseSources() {
-    let current = serializer.update { state in
-      state.isStopped = true
-      return state.inner.take()
-    }
+    isStopped.store(true, ordering: .releasing)
+    isOuterStopped.store(true, ordering: .releasing)
     outer.dispose()
+    let current = slot.withLock { slot -> (any Disposable)? in
+      isSlotUsed.store(false, ordering: .releasing)
+      return slot.subscription.take()
+    }
     current?.dispose()
+    spare.exchange(nil, ordering: .acquiringAndReleasing)?.release()
   }
 
   @inlinable
   func dispose() {
-    serializer.dispose()
     releaseSources()
   }
 }

@@ -1,6 +1,10 @@
+import Synchronization
+
 /// Merges any number of sources into one observer. Completes when every source has completed;
-/// the first error ends it and disposes the rest. Delivery goes through a `Serializer`: never
-/// concurrent, no lock held while the observer runs.
+/// the first error ends it. On either terminal event every source still subscribed is disposed
+/// at once, and nothing is forwarded afterwards; a source that sends events after its own
+/// terminal one is ignored. Delivery goes through a `Serializer`: never concurrent, no lock held
+/// while the observer runs.
 @usableFromInline
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
@@ -11,6 +15,8 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
   }
 
   @usableFromInline let group = CompositeDisposable()
+  /// Set once the sequence of sources (`flatMap`'s outer sequence) terminated.
+  @usableFromInline let isOuterStopped = Atomic<Bool>(false)
   @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
@@ -30,16 +36,8 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
     beginSource()
     let subscription = SingleAssignmentDisposable()
     guard let key = group.insert(subscription) else { return }
-    subscription.setDisposable(
-      source.subscribe(
-        AnyObserver { [self] event in
-          if case .completed = event {
-            group.remove(for: key)
-            sourceCompleted()
-          } else {
-            forward(event)
-          }
-        }))
+    let observer = MergeInnerObserver(sink: self, key: key)
+    subscription.setDisposable(source.subscribe(AnyObserver { [observer] in observer.on($0) }))
   }
 
   @inlinable

@@ -1,15 +1,20 @@
 extension ObservableType {
   /// Shares one subscription to the source among all subscribers, replaying the last `replay`
   /// elements to each newcomer. The source is subscribed when the first subscriber arrives and
-  /// disposed when the last one leaves (or when it terminates); the replay buffer is cleared then
-  /// (RxSwift's `.whileConnected` scope), so a later subscriber starts afresh.
+  /// disposed when the last one leaves or when it terminates (the terminal event reaches the
+  /// current subscribers). What happens next depends on `scope`, as in RxSwift: with
+  /// `.whileConnected` the buffer is cleared and the next subscriber starts a fresh
+  /// subscription; with `.forever` the buffer is kept, and after a terminal event every later
+  /// subscriber gets the buffer and that event without a new subscription.
   ///
   /// Threading: deliveries go through a `Serializer` — never concurrent, no lock held while an
   /// observer runs — and a newcomer's replay is queued in the same critical section that
   /// registers it, so it always sees its replay before any live event, and each event once.
   @inlinable
-  public func share(replay: Int = 0) -> Observable<Element> {
-    let connection = ShareReplayConnection<Self>(source: self, replay: replay)
+  public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+    -> Observable<Element>
+  {
+    let connection = ShareReplayConnection<Self>(source: self, replay: replay, scope: scope)
     return Observable(unsafeSubscribe: { observer in connection.subscribe(observer) })
   }
 }
@@ -31,18 +36,23 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
     @usableFromInline var bag = ObserverBag<Element>()
     @usableFromInline var buffer: [Element] = []
     @usableFromInline var connection: SingleAssignmentDisposable?
+    /// Identifies the current connection: events of an older one are ignored.
     @usableFromInline var generation = 0
+    /// The source's terminal event, kept for later subscribers (`.forever` only).
+    @usableFromInline var terminal: Event<Element>?
     @inlinable init() {}
   }
 
   @usableFromInline let source: Source
   @usableFromInline let replay: Int
+  @usableFromInline let scope: SubjectLifetimeScope
   @usableFromInline let serializer: Serializer<State, ShareDelivery<Element>>
 
   @inlinable
-  init(source: Source, replay: Int) {
+  init(source: Source, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
     self.replay = max(0, replay)
+    self.scope = scope
     // A connection outlives the termination of one upstream subscription (a later subscriber
     // reconnects), so the serializer is never finished.
     serializer = Serializer(state: State()) { delivery in
@@ -59,8 +69,12 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
   @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     let (key, newConnection, generation) = serializer.perform {
-      state, outbox -> (Int, SingleAssignmentDisposable?, Int) in
+      state, outbox -> (Int?, SingleAssignmentDisposable?, Int) in
       if !state.buffer.isEmpty { outbox.send(.replay(state.buffer, observer)) }
+      if let terminal = state.terminal {
+        outbox.send(.event(terminal, [observer]))
+        return (nil, nil, state.generation)
+      }
       let key = state.bag.insert(observer)
       guard state.connection == nil else { return (key, nil, state.generation) }
       let connection = SingleAssignmentDisposable()
@@ -72,13 +86,14 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
       newConnection.setDisposable(
         source.subscribe(AnyObserver { [self] in forward($0, generation: generation) }))
     }
+    guard let key else { return NopDisposable() }
     return SubjectSubscription(owner: self, key: key)
   }
 
   @inlinable
   func forward(_ event: Event<Element>, generation current: Int) {
-    serializer.perform { state, outbox in
-      guard current == state.generation else { return }
+    let ended: SingleAssignmentDisposable? = serializer.perform { state, outbox in
+      guard current == state.generation else { return nil }
       outbox.send(.event(event, state.bag.observers))
       switch event {
       case .next(let element):
@@ -86,22 +101,27 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
           state.buffer.append(element)
           if state.buffer.count > replay { state.buffer.removeFirst(state.buffer.count - replay) }
         }
+        return nil
       case .error, .completed:
         state.bag.removeAll()
-        state.buffer.removeAll()
-        state.connection = nil
         state.generation &+= 1
+        switch scope {
+        case .whileConnected: state.buffer.removeAll()
+        case .forever: state.terminal = event
+        }
+        return state.connection.take()
       }
     }
+    // The source ended: its subscription goes now, not when the last subscriber leaves.
+    ended?.dispose()
   }
 
   @inlinable
   func removeObserver(_ key: Int) {
     let toDispose: SingleAssignmentDisposable? = serializer.update { state in
       state.bag.remove(key)
-      guard state.bag.observers.isEmpty, let current = state.connection else { return nil }
-      state.connection = nil
-      state.buffer.removeAll()
+      guard state.bag.observers.isEmpty, let current = state.connection.take() else { return nil }
+      if case .whileConnected = scope { state.buffer.removeAll() }
       state.generation &+= 1
       return current
     }

@@ -3,7 +3,9 @@ extension ObservableType {
   /// row), with RxSwift's semantics: the first element is emitted at once and opens a window;
   /// with `latest: true` the last element received during the window is emitted when it ends
   /// (and opens a new one), with `latest: false` elements during the window are dropped.
-  /// Completion waits for a pending latest element; an error passes through at once.
+  /// Completion waits for a pending latest element; an error passes through at once. As in
+  /// RxSwift, the source subscription is disposed as soon as the source terminates (even while
+  /// completion waits), and anything a source sends after its terminal event is ignored.
   ///
   /// Threading: elements are emitted on the source's thread or on `scheduler` (for a pending
   /// latest element); all go through a `Serializer` (never concurrent, no lock held while the
@@ -52,6 +54,7 @@ final class ThrottleSink<Element>: Disposable, @unchecked Sendable {
   @inlinable
   func on(_ event: Event<Element>) {
     var finished = false
+    var sourceEnded = false
     let now = scheduler.now
     let timerDelay: Duration? = serializer.perform { state, outbox in
       if state.isStopped || state.completionPending { return nil }
@@ -74,6 +77,7 @@ final class ThrottleSink<Element>: Disposable, @unchecked Sendable {
       case .completed:
         if state.unsent != nil {
           state.completionPending = true
+          sourceEnded = true
         } else {
           state.isStopped = true
           outbox.send(.completed)
@@ -83,6 +87,7 @@ final class ThrottleSink<Element>: Disposable, @unchecked Sendable {
       return nil
     }
     if finished { releaseSources() }
+    if sourceEnded { upstream.dispose() }
     if let timerDelay {
       timer.replace(with: scheduler.schedule(after: timerDelay) { [self] in propagate() })
     }
