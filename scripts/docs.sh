@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 min=${MIN_COVERAGE:-95}
 out=${OUT:-.build-docs/site}
 graphs=.build-docs/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs" "$out"
+mkdir -p "$graphs" "$out" # kept between runs: an incremental build re-emits changed modules only
 
 # Module name and source folder of every library product, read from the manifest.
 swift package describe --type json >.build-docs/package.json
