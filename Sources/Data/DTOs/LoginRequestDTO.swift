@@ -1,5 +1,7 @@
 /// Wire body of `POST /auth/login`: `{"nickname": String, "password": String}`.
-public struct LoginRequestDTO: Encodable, Sendable, Equatable {
+///
+/// `Codable`, so a stub server can read the request it received.
+public struct LoginRequestDTO: Codable, Sendable, Equatable {
   public let nickname: String
   public let password: String
 

@@ -1,5 +1,7 @@
 /// Wire body of `POST /matches`: `{"userIds": [Int]}`.
-public struct StartMatchRequestDTO: Encodable, Sendable, Equatable {
+///
+/// `Codable`, so a stub server can read the request it received.
+public struct StartMatchRequestDTO: Codable, Sendable, Equatable {
   public let userIds: [Int]
 
   public init(userIds: [Int]) {

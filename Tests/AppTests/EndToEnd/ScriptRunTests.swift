@@ -1,5 +1,5 @@
+import CleanDataTesting
 import Foundation
-import TestSupport
 import Testing
 
 /// The built executable, run as a user runs it: a script's `--json` event stream, event by
@@ -22,12 +22,12 @@ import Testing
     async throws
   {
     // given
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    // when: options after the subcommand this time
-    let result = try await DemoProcess.run(
-      ["run", "--base-url", server.baseURL, "--json", "--timeout", "5"],
-      input: ScriptFixture.script)
+    let result = try await APIServer.with { server in
+      // when: options after the subcommand this time
+      try await DemoProcess.run(
+        ["run", "--base-url", server.baseURL.absoluteString, "--json", "--timeout", "5"],
+        input: ScriptFixture.script)
+    }
     // then
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)

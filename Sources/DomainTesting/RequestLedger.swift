@@ -4,12 +4,15 @@ import Foundation
 
 /// Counts a mock's requests in flight (subscribed and neither answered nor disposed) and records
 /// the answers that actually reached a subscriber, each with the index of its call.
-final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
-  struct Delivery {
-    let call: Int
-    let result: Result<Value, APIError>
+/// Thread-safe.
+public final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
+  public struct Delivery {
+    /// The index of the call, from 0.
+    public let call: Int
+    /// What the subscriber received, classified into `APIError`.
+    public let result: Result<Value, APIError>
     /// Whether no later call had been made when this answer was delivered.
-    let wasLatest: Bool
+    public let wasLatest: Bool
   }
 
   private let lock = NSLock()
@@ -17,12 +20,12 @@ final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
   private var calls = 0
   private var deliveries: [Delivery] = []
 
-  var inFlight: Int { lock.withLock { running } }
-  var callCount: Int { lock.withLock { calls } }
-  var delivered: [Delivery] { lock.withLock { deliveries } }
+  public var inFlight: Int { lock.withLock { running } }
+  public var callCount: Int { lock.withLock { calls } }
+  public var delivered: [Delivery] { lock.withLock { deliveries } }
 
   /// `single`, counted while in flight and recorded when it answers.
-  func track(_ single: Single<Value>) -> Single<Value> {
+  public func track(_ single: Single<Value>) -> Single<Value> {
     let call = lock.withLock {
       calls += 1
       return calls - 1

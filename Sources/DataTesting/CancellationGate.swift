@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Suspends the calling task until it is cancelled, without sleeping or polling.
-final class CancellationGate: Sendable {
+/// Suspends the calling task until it is cancelled, without sleeping or polling: the body of
+/// a stub request that hangs until its caller gives up. Thread-safe; one `wait()` per gate.
+public final class CancellationGate: Sendable {
   private enum State {
     case idle
     case waiting(@Sendable (any Error) -> Void)
@@ -13,7 +14,9 @@ final class CancellationGate: Sendable {
 
   /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled; it never
   /// produces a `Value`, which is generic only so a caller can `return try await wait()`.
-  func wait<Value>() async throws -> Value {
+  public init() {}
+
+  public func wait<Value>() async throws -> Value {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Value, any Error>) in

@@ -6,20 +6,22 @@ import Synchronization
 
 /// A `DataTransferService` double for repository tests: records each endpoint and answers with
 /// a body run through the endpoint's own `decode`, or with an `APIError`, or hangs until the
-/// calling task is cancelled (and records that it was).
-final class StubDataTransferService: DataTransferService {
-  enum Answer: Sendable {
+/// calling task is cancelled (and records that it was). Thread-safe.
+public final class StubDataTransferService: DataTransferService {
+  /// How every request is answered.
+  public enum Answer: Sendable {
     case body(Data)
     case failure(APIError)
     case hangUntilCancelled
   }
 
-  struct Call: Sendable {
-    let method: HTTPMethod
-    let pathSegments: [String]
-    let queryItems: [URLQueryItem]
-    let body: Data?
-    let requiresAuthorization: Bool
+  /// What one request asked for.
+  public struct Call: Sendable {
+    public let method: HTTPMethod
+    public let pathSegments: [String]
+    public let queryItems: [URLQueryItem]
+    public let body: Data?
+    public let requiresAuthorization: Bool
   }
 
   private let answer: Answer
@@ -27,24 +29,27 @@ final class StubDataTransferService: DataTransferService {
   private let started: AsyncStream<Void>.Continuation
   private let cancelled: AsyncStream<Void>.Continuation
   private let cancelledStream: AsyncStream<Void>
-  let requestsStarted: AsyncStream<Void>
+  /// Yields once each time a request starts.
+  public let requestsStarted: AsyncStream<Void>
 
-  init(_ answer: Answer) {
+  public init(_ answer: Answer) {
     self.answer = answer
     (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
     (cancelledStream, cancelled) = AsyncStream.makeStream(of: Void.self)
   }
 
   /// Returns once `count` requests have seen their task cancelled (call it once per test).
-  func waitForCancellations(_ count: Int) async {
+  public func waitForCancellations(_ count: Int) async {
     var iterator = cancelledStream.makeAsyncIterator()
     for _ in 0..<count { _ = await iterator.next() }
   }
 
-  var calls: [Call] { state.withLock { $0.calls } }
-  var cancellations: Int { state.withLock { $0.cancellations } }
+  /// Every request so far, in order.
+  public var calls: [Call] { state.withLock { $0.calls } }
+  /// How many requests saw their task cancelled.
+  public var cancellations: Int { state.withLock { $0.cancellations } }
 
-  func request<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
+  public func request<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
     let call = Call(
       method: endpoint.method, pathSegments: endpoint.pathSegments,
       queryItems: endpoint.queryItems, body: endpoint.body,

@@ -8,20 +8,23 @@ import Synchronization
 
 /// Wraps a real session: signals when each request starts and records what it threw, so a
 /// test can cancel a request that is really in flight and see URLSession's own error.
-final class SpyNetworkSession: NetworkSession {
+/// Thread-safe.
+public final class SpyNetworkSession: NetworkSession {
   private let wrapped: any NetworkSession
   private let thrown = Mutex<[any Error]>([])
   private let started: AsyncStream<Void>.Continuation
-  let requestsStarted: AsyncStream<Void>
+  /// Yields once each time a request starts.
+  public let requestsStarted: AsyncStream<Void>
 
-  init(wrapping wrapped: any NetworkSession) {
+  public init(wrapping wrapped: any NetworkSession) {
     self.wrapped = wrapped
     (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
   }
 
-  var errors: [any Error] { thrown.withLock { $0 } }
+  /// What the wrapped session threw, in order.
+  public var errors: [any Error] { thrown.withLock { $0 } }
 
-  func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+  public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     started.yield()
     do {
       return try await wrapped.data(for: request)

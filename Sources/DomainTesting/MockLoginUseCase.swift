@@ -3,16 +3,17 @@ import CleanReactive
 import Foundation
 
 /// A `LoginUseCase` whose answers the test scripts; its `ledger` counts logins in flight and
-/// records the answers that reached a subscriber.
-final class MockLoginUseCase: LoginUseCase, @unchecked Sendable {  // guarded by `lock`
-  let ledger = RequestLedger<Session>()
+/// records the answers that reached a subscriber. `calls` lists the nicknames asked for.
+/// Thread-safe (a lock guards the script and the record).
+public final class MockLoginUseCase: LoginUseCase, @unchecked Sendable {  // guarded by `lock`
+  public let ledger = RequestLedger<Session>()
   private let lock = NSLock()
   private var respond: (String, String) -> Single<Session>
   private var stored: Session?
   private var logouts = 0
   private var recordedCalls: [String] = []
 
-  init(
+  public init(
     session: Session? = nil,
     respond: @escaping (String, String) -> Single<Session> = { _, _ in .never() }
   ) {
@@ -20,15 +21,15 @@ final class MockLoginUseCase: LoginUseCase, @unchecked Sendable {  // guarded by
     self.respond = respond
   }
 
-  func answer(_ respond: @escaping (String, String) -> Single<Session>) {
+  public func answer(_ respond: @escaping (String, String) -> Single<Session>) {
     lock.withLock { self.respond = respond }
   }
 
-  var currentSession: Session? { lock.withLock { stored } }
-  var logoutCount: Int { lock.withLock { logouts } }
-  var calls: [String] { lock.withLock { recordedCalls } }
+  public var currentSession: Session? { lock.withLock { stored } }
+  public var logoutCount: Int { lock.withLock { logouts } }
+  public var calls: [String] { lock.withLock { recordedCalls } }
 
-  func login(nickname: String, password: String) -> Single<Session> {
+  public func login(nickname: String, password: String) -> Single<Session> {
     let single = lock.withLock {
       recordedCalls.append(nickname)
       return respond(nickname, password)
@@ -36,7 +37,7 @@ final class MockLoginUseCase: LoginUseCase, @unchecked Sendable {  // guarded by
     return ledger.track(single)
   }
 
-  func logout() {
+  public func logout() {
     lock.withLock {
       stored = nil
       logouts += 1

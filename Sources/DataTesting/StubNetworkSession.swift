@@ -1,7 +1,6 @@
+import CleanData
 import Foundation
 import Synchronization
-
-@testable import CleanData
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -9,8 +8,12 @@ import Synchronization
 
 /// A `NetworkSession` that answers like URLSession does: *either* a response (any status,
 /// with no error) *or* a thrown transport error — never both. Records every request it gets.
-final class StubNetworkSession: NetworkSession {
-  enum Outcome: Sendable {
+///
+/// A stub that sets both, or that throws for a 500, would test a transport that does not
+/// exist: URLSession returns every status as a response. Thread-safe.
+public final class StubNetworkSession: NetworkSession {
+  /// What the session does with one request.
+  public enum Outcome: Sendable {
     /// An HTTP response: status, body, no error (a 500 is a response, not a throw).
     case respond(status: Int, body: Data)
     /// No HTTP response: the error URLSession would throw.
@@ -23,35 +26,43 @@ final class StubNetworkSession: NetworkSession {
   private let recorded = Mutex<[URLRequest]>([])
   private let started: AsyncStream<Void>.Continuation
   /// Yields once each time a request reaches the session.
-  let requestsStarted: AsyncStream<Void>
+  public let requestsStarted: AsyncStream<Void>
 
-  init(_ outcome: @escaping @Sendable (URLRequest) -> Outcome) {
+  /// Answers each request with what `outcome` returns for it.
+  public init(_ outcome: @escaping @Sendable (URLRequest) -> Outcome) {
     self.outcome = outcome
     (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
   }
 
-  convenience init(status: Int, body: Data = Data()) {
+  /// Answers every request with `status` and `body`.
+  public convenience init(status: Int, body: Data = Data()) {
     self.init { _ in .respond(status: status, body: body) }
   }
 
-  convenience init(status: Int, json: String) {
+  /// Answers every request with `status` and the UTF-8 of `json`.
+  public convenience init(status: Int, json: String) {
     self.init(status: status, body: Data(json.utf8))
   }
 
-  convenience init(failing error: any Error) {
+  /// Throws `error` for every request.
+  public convenience init(failing error: any Error) {
     self.init { _ in .fail(error) }
   }
 
-  var requests: [URLRequest] { recorded.withLock { $0 } }
+  /// Every request received, in order.
+  public var requests: [URLRequest] { recorded.withLock { $0 } }
 
-  func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+  public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     recorded.withLock { $0.append(request) }
     started.yield()
     switch outcome(request) {
     case .respond(let status, let body):
-      let response = HTTPURLResponse(
-        url: request.url!, statusCode: status, httpVersion: "HTTP/1.1",
-        headerFields: ["Content-Type": "application/json"])!
+      let url = request.url ?? URL(string: "http://stub.invalid")!
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: status, httpVersion: "HTTP/1.1",
+          headerFields: ["Content-Type": "application/json"])
+      else { throw URLError(.badServerResponse) }
       return (body, response)
     case .fail(let error):
       throw error

@@ -1,13 +1,19 @@
 import Foundation
 
-/// The Python fixture server (`Fixtures/api_server.py`, implementing docs/API.md) on a free
-/// loopback port, started and stopped by the test that uses it.
+/// A real HTTP server on loopback that implements the matchmaking API (`api_server.py`, shipped
+/// as this module's resource; it needs `python3`), on a free port the server picks itself, so
+/// parallel tests never race for a port. Started and stopped by the test that uses it.
+///
+/// Besides the API it answers `?delay=SECONDS` on any request and `GET /debug/status/N`, so a
+/// test can provoke a timeout or any status over a real socket. It logs in `alice`/`secret`.
 ///
 /// Use `APIServer.with { server in … }`: the server is stopped when the body returns or throws,
 /// and it also exits by itself if this test process dies (it watches its stdin).
-final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fields are immutable.
-  let port: Int
-  let baseURL: URL
+// `Process` is not `Sendable`; every field is immutable.
+public final class APIServer: @unchecked Sendable {
+  public let port: Int
+  /// `http://127.0.0.1:<port>`.
+  public let baseURL: URL
   private let process: Process
   private let stdin: Pipe
 
@@ -19,7 +25,7 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
   }
 
   /// Starts a server, runs `body` with it, and stops it.
-  static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
+  public static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
     let server = try await start()
     do {
       let result = try await body(server)
@@ -31,25 +37,24 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
     }
   }
 
-  /// The fixture script, from the test bundle's resources (or next to this file's target).
-  static var scriptURL: URL {
-    if let url = Bundle.module.url(
-      forResource: "api_server", withExtension: "py", subdirectory: "Fixtures")
-    {
+  /// The server script: this module's resource, or — when the resource bundle is not next to
+  /// the test binary — the file in the source tree.
+  public static var scriptURL: URL {
+    if let url = Bundle.module.url(forResource: "api_server", withExtension: "py") {
       return url
     }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fixtures/api_server.py")
+      .appendingPathComponent("Resources/api_server.py")
   }
 
   /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
   /// thread, so parallel tests do not starve the cooperative thread pool.
-  static func start() async throws -> APIServer {
+  public static func start() async throws -> APIServer {
     try await offPool { try startBlocking() }
   }
 
   /// Stops the server and waits for it to exit, off the cooperative pool.
-  func stop() async {
+  public func stop() async {
     await Self.offPool { self.stopBlocking() }
   }
 
@@ -93,7 +98,8 @@ final class APIServer: @unchecked Sendable {  // `Process` is not Sendable; fiel
     process.waitUntilExit()
   }
 
-  enum ServerError: Error { case noPort(String) }
+  /// The script started but did not print its port (e.g. `python3` is missing).
+  public enum ServerError: Error { case noPort(String) }
 
   /// Reads up to the first newline (blocking).
   private static func readFirstLine(of handle: FileHandle) -> String {

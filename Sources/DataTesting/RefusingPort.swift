@@ -5,11 +5,13 @@
 #endif
 
 /// A loopback TCP port that is bound but never listens, so connecting to it is refused —
-/// deterministically, and without racing other tests for a "probably free" port.
+/// deterministically, and without racing other tests for a "probably free" port. The port is
+/// released when the value is deallocated. Thread-safe (immutable).
 public final class RefusingPort: Sendable {
   public let port: Int
   private let descriptor: Int32
 
+  /// Binds a loopback port that never listens.
   public init() throws {
     #if canImport(Glibc)
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -46,5 +48,6 @@ public final class RefusingPort: Sendable {
 
   deinit { close(descriptor) }
 
-  enum SocketError: Error { case failed(String) }
+  /// A socket call that failed while reserving the port.
+  public enum SocketError: Error { case failed(String) }
 }

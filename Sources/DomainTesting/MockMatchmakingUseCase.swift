@@ -10,14 +10,19 @@ import Foundation
 /// `.networkError` is emitted as given, even `.duplicatedUsers` or `.cancelled`), so a test that
 /// compares the ViewModel's outputs with what the mock emitted checks only the ViewModel's
 /// forwarding. `isLoading` counts the calls not answered yet. Records calls and what it emitted.
-final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  // guarded by `lock`
-  enum Call: Equatable {
+///
+/// Threading: call it from the thread that runs the `TestScheduler`; a lock guards its record.
+// Mutable state is guarded by `lock`.
+public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {
+  /// A method call the mock received.
+  public enum Call: Equatable, Sendable {
     case getUserInfo(Int)
     case startMatch([Int])
     case endMatch(Int)
   }
 
-  enum Outcome {
+  /// How a call is answered.
+  public enum Outcome: Sendable {
     case user(User)
     case match(Match)
     case ended(Int)
@@ -30,17 +35,24 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
     case hang
   }
 
-  struct Response {
-    let delay: Int
-    let outcome: Outcome
+  /// An answer: `outcome`, `delay` virtual ticks after the call.
+  public struct Response: Sendable {
+    public let delay: Int
+    public let outcome: Outcome
+
+    public init(delay: Int, outcome: Outcome) {
+      self.delay = delay
+      self.outcome = outcome
+    }
   }
 
-  let userInfo = PublishRelay<User>()
-  let matchStarted = PublishRelay<Match>()
-  let matchEnded = PublishRelay<Int>()
-  let networkError = PublishRelay<APIError>()
-  let duplicatedUserIds = PublishRelay<[Int]>()
-  let inFlight = BehaviorRelay(value: 0)
+  public let userInfo = PublishRelay<User>()
+  public let matchStarted = PublishRelay<Match>()
+  public let matchEnded = PublishRelay<Int>()
+  public let networkError = PublishRelay<APIError>()
+  public let duplicatedUserIds = PublishRelay<[Int]>()
+  /// How many calls are not answered yet (`.hang` calls stay counted).
+  public let inFlight = BehaviorRelay(value: 0)
 
   private let scheduler: TestScheduler
   private let lock = NSLock()
@@ -51,7 +63,7 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
   private var deliveredMatches = 0
   private var deliveredEnds: [Int] = []
 
-  init(
+  public init(
     scheduler: TestScheduler,
     respond: @escaping (Call) -> Response = { _ in .init(delay: 0, outcome: .hang) }
   ) {
@@ -59,27 +71,29 @@ final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {  /
     self.respond = respond
   }
 
-  func answer(_ respond: @escaping (Call) -> Response) {
+  public func answer(_ respond: @escaping (Call) -> Response) {
     lock.withLock { self.respond = respond }
   }
 
-  var calls: [Call] { lock.withLock { recordedCalls } }
+  public var calls: [Call] { lock.withLock { recordedCalls } }
   /// The errors emitted on `networkError` so far, in order.
-  var emittedNetworkErrors: [APIError] { lock.withLock { emittedNetwork } }
+  public var emittedNetworkErrors: [APIError] { lock.withLock { emittedNetwork } }
   /// The ids emitted on `duplicatedUserIds` so far, in order.
-  var emittedDuplicatedUserIds: [[Int]] { lock.withLock { emittedDuplicated } }
+  public var emittedDuplicatedUserIds: [[Int]] { lock.withLock { emittedDuplicated } }
   /// How many matches were delivered so far.
-  var deliveredMatchCount: Int { lock.withLock { deliveredMatches } }
+  public var deliveredMatchCount: Int { lock.withLock { deliveredMatches } }
   /// The ids of the ended matches delivered so far, in order.
-  var deliveredEndedIds: [Int] { lock.withLock { deliveredEnds } }
+  public var deliveredEndedIds: [Int] { lock.withLock { deliveredEnds } }
 
-  var isLoading: Observable<Bool> { inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged() }
+  public var isLoading: Observable<Bool> {
+    inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged()
+  }
 
-  func getUserInfo(id: Int) { perform(.getUserInfo(id)) }
+  public func getUserInfo(id: Int) { perform(.getUserInfo(id)) }
 
-  func startMatch(userIds: [Int]) { perform(.startMatch(userIds)) }
+  public func startMatch(userIds: [Int]) { perform(.startMatch(userIds)) }
 
-  func endMatch(id: Int) { perform(.endMatch(id)) }
+  public func endMatch(id: Int) { perform(.endMatch(id)) }
 
   private func perform(_ call: Call) {
     let response = lock.withLock {

@@ -1,0 +1,15 @@
+import CleanDomain
+import CleanReactive
+
+/// A `MatchRepository` whose answers the test scripts: `start` answers `startMatch(userIds:)`,
+/// `end` answers `endMatch(id:)`; each records its calls. Thread-safe.
+public final class MockMatchRepository: MatchRepository {
+  public let start = Stub<[Int], Match>()
+  public let end = Stub<Int, Void>()
+
+  public init() {}
+
+  public func startMatch(userIds: [Int]) -> Single<Match> { start(userIds) }
+
+  public func endMatch(id: Int) -> Single<Void> { end(id) }
+}
