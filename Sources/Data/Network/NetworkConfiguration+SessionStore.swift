@@ -5,6 +5,10 @@ import Foundation
 extension NetworkConfiguration {
   /// A configuration whose token provider reads `store.session?.token` on every request.
   ///
+  /// The configuration holds `store` strongly: it is the store's only reader, so a weak
+  /// reference would let a store created in the call expression vanish and every request go out
+  /// without its token. (The store holds nothing of the network stack, so there is no cycle.)
+  ///
   /// - Throws: `NetworkConfigurationError`, as `init(baseURL:timeout:headers:tokenProvider:)`.
   public init(
     baseURL: URL,
@@ -14,6 +18,6 @@ extension NetworkConfiguration {
   ) throws(NetworkConfigurationError) {
     try self.init(
       baseURL: baseURL, timeout: timeout, headers: headers,
-      tokenProvider: { [weak store] in store?.session?.token })
+      tokenProvider: { store.session?.token })
   }
 }
