@@ -1,7 +1,12 @@
-/// Text a screen can show for a failure. Stable enough for tests; not localised.
-extension APIError: CustomStringConvertible {
-  public var description: String {
-    switch self {
+import CleanDomain
+
+/// English messages for every `APIError`, one sentence each; stable enough for tests, not
+/// localised. The demo's screens show these. Pure and thread-safe.
+public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
+  public init() {}
+
+  public func message(for error: APIError) -> String {
+    switch error {
     case .unauthorized: "You are not signed in, or your session has expired."
     case .notFound: "Not found."
     case .duplicatedUsers(let ids):
@@ -9,15 +14,14 @@ extension APIError: CustomStringConvertible {
     case .server(let failure): "The server failed (HTTP \(failure.status)). Try again later."
     case .unexpectedStatus(let failure): "The server refused the request (HTTP \(failure.status))."
     case .decoding(let detail): "The server sent a response we could not read (\(detail))."
-    case .transport(let failure): "The network failed: \(failure)."
+    case .transport(let failure): "The network failed: \(phrase(for: failure))."
     case .cancelled: "Cancelled."
     }
   }
-}
 
-extension TransportFailure: CustomStringConvertible {
-  public var description: String {
-    switch self {
+  /// The clause for a transport failure, as it ends "The network failed: …".
+  public func phrase(for failure: TransportFailure) -> String {
+    switch failure {
     case .cannotConnect: "cannot connect to the server"
     case .timedOut: "the request timed out"
     case .offline: "not connected to the internet"
