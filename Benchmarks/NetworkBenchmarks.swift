@@ -72,7 +72,7 @@ private struct NetworkBenchmarks {
     let store = InMemorySessionStore()
     let raw = URLSession(configuration: .ephemeral)
     let stack = try DefaultDataTransferService.live(
-      baseURL: server.baseURL, sessionStore: store, session: DefaultNetworkSession(session: raw))
+      baseURL: server.baseURL, sessionStore: store, session: DefaultNetworkSession())
     store.save(
       try await stack.request(APIEndpoints.login(nickname: "alice", password: "secret"))
         .toDomain())
