@@ -15,17 +15,20 @@ extension DefaultDataTransferService {
   ///   - headers: sent with every request (an endpoint's own headers override them).
   ///   - resolver: classifies statuses and transport failures; replace it for an API with other
   ///     conventions.
-  /// - Throws: `NetworkConfigurationError` when `baseURL` or `timeout` is invalid.
+  /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout` or `maxResponseSize` is
+  ///   invalid.
   public static func live(
     baseURL: URL,
     timeout: Duration = .seconds(10),
+    maxResponseSize: Int = NetworkConfiguration.defaultMaxResponseSize,
     headers: [String: String] = [:],
     sessionStore store: any SessionStore,
     session: any NetworkSession = DefaultNetworkSession(),
     resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver()
   ) throws(NetworkConfigurationError) -> DefaultDataTransferService {
     let configuration = try NetworkConfiguration(
-      baseURL: baseURL, timeout: timeout, headers: headers, sessionStore: store)
+      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
+      sessionStore: store)
     return live(
       configuration: configuration, sessionStore: store, session: session, resolver: resolver)
   }

@@ -9,11 +9,13 @@ extension Endpoint where Response: Decodable {
     queryItems: [URLQueryItem] = [],
     headers: [String: String] = [:],
     body: Data? = nil,
-    requiresAuthorization: Bool = false
+    requiresAuthorization: Bool = false,
+    interpretFailure: InterpretFailure? = nil
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
       body: body, requiresAuthorization: requiresAuthorization,
+      interpretFailure: interpretFailure,
       decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data) })
   }
 }
@@ -26,10 +28,12 @@ extension Endpoint where Response == Void {
     queryItems: [URLQueryItem] = [],
     headers: [String: String] = [:],
     body: Data? = nil,
-    requiresAuthorization: Bool = false
+    requiresAuthorization: Bool = false,
+    interpretFailure: InterpretFailure? = nil
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
-      body: body, requiresAuthorization: requiresAuthorization, decode: { _ in () })
+      body: body, requiresAuthorization: requiresAuthorization,
+      interpretFailure: interpretFailure, decode: { _ in () })
   }
 }

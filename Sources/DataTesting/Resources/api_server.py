@@ -11,6 +11,8 @@ Seeded users all have the password "secret". Test knobs (not part of the product
   GET  /debug/drop      close the connection without answering (connection lost)
   GET  /debug/garbage   200 with a body that is not JSON
   GET  /debug/echo/...  200 with the raw path, its decoded segments and the decoded query
+  /hostile/...          a hostile server (redirects, drip-fed, silent, oversized, gzip bombs,
+                        truncated bodies, garbage status lines, huge headers): see HostileRoutes
 Options: --host (default 127.0.0.1), --exit-on-stdin-eof (stop when the parent closes stdin).
 """
 
@@ -107,6 +109,8 @@ class Handler(BaseHTTPRequestHandler):
                 pass
         if segments[:1] == ["debug"]:
             return self.debug(method, parts, segments[1:], query, body)
+        if segments[:1] == ["hostile"]:
+            return HostileRoutes(self).handle(method, segments[1:], query, body)
         with STATE.lock:
             forced = STATE.fail_next.pop(0) if STATE.fail_next else None
         if forced is not None:
@@ -242,6 +246,188 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_DELETE(self):
         self.handle_any("DELETE")
+
+
+# -- hostile server routes (tests of the network stack's defences; not part of docs/API.md) ----
+# Kept apart from the API and the auth routes above. Every route is under /hostile/:
+#   ANY /hostile/echo                  200 {method, host, authorization, contentType, body}; logged
+#   GET /hostile/seen                  200 [{path, host, authorization}] of every /hostile/echo
+#   ANY /hostile/redirect?status=S&to=URL         S with Location: URL
+#   ANY /hostile/redirect-chain/N?status=S        N > 0: S to /hostile/redirect-chain/N-1; 0: echo
+#   GET /hostile/drip?length=N&interval=S         Content-Length N, then one byte every S seconds
+#   GET /hostile/silent                accepts, never answers (until the client goes away)
+#   GET /hostile/big?bytes=N[&chunked=1]          N bytes of "0" (Content-Length, or chunked)
+#   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
+#   GET /hostile/truncated?length=N&send=M        announces N bytes, sends M, closes
+#   GET /hostile/raw/NAME              writes a canned broken answer (RAW_ANSWERS), then closes
+import socket as _socket  # noqa: E402
+import zlib as _zlib  # noqa: E402
+
+HOSTILE_SEEN = []
+HOSTILE_GZIP_CACHE = {}
+RAW_ANSWERS = {
+    "not-http": b"SSH-2.0-OpenSSH_9.2\r\n\r\n",
+    "bad-status-code": b"HTTP/1.1 abc Nope\r\nContent-Length: 0\r\n\r\n",
+    "huge-status-code": b"HTTP/1.1 99999999999999999999 Big\r\nContent-Length: 0\r\n\r\n",
+    "binary": bytes(range(256)) * 4,
+    "no-reason": b"HTTP/1.1 200\r\nContent-Length: 2\r\n\r\n{}",
+    "bad-header-line": b"HTTP/1.1 200 OK\r\nthis is not a header\r\nContent-Length: 2\r\n\r\n{}",
+    "huge-header": b"HTTP/1.1 200 OK\r\nX-Big: " + b"a" * (2 * 1024 * 1024) + b"\r\nContent-Length: 2\r\n\r\n{}",
+    "many-headers": b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-H%d: v\r\n" % i for i in range(200000))
+    + b"Content-Length: 2\r\n\r\n{}",
+    "bad-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: banana\r\n\r\n{}",
+    "negative-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n{}",
+}
+
+
+def _gzip_of_zeros(size):
+    if size not in HOSTILE_GZIP_CACHE:
+        compressor = _zlib.compressobj(9, _zlib.DEFLATED, 31)
+        chunk = bytes(1024 * 1024)
+        parts, left = [], size
+        while left > 0:
+            parts.append(compressor.compress(chunk[:min(left, len(chunk))]))
+            left -= min(left, len(chunk))
+        parts.append(compressor.flush())
+        HOSTILE_GZIP_CACHE[size] = b"".join(parts)
+    return HOSTILE_GZIP_CACHE[size]
+
+
+class HostileRoutes:
+    def __init__(self, handler):
+        self.h = handler
+
+    def handle(self, method, segments, query, body):
+        name = segments[0] if segments else ""
+        try:
+            route = getattr(self, "route_" + name.replace("-", "_"), None)
+            if route is None:
+                return self.h.send_envelope(404, "no such hostile route")
+            return route(method, segments[1:], query, body)
+        except (BrokenPipeError, ConnectionResetError, _socket.timeout):
+            self.h.close_connection = True
+            return None
+
+    def arg(self, query, name, default, kind=int):
+        try:
+            return kind(query.get(name, [default])[0])
+        except (TypeError, ValueError):
+            return kind(default)
+
+    def route_echo(self, method, rest, query, body):
+        h = self.h
+        record = {"path": h.path, "host": h.headers.get("Host"),
+                  "authorization": h.headers.get("Authorization")}
+        with STATE.lock:
+            HOSTILE_SEEN.append(record)
+        data = dict(record, method=method, contentType=h.headers.get("Content-Type"), body=body)
+        return h.send_envelope(200, "ok", data)
+
+    def route_seen(self, method, rest, query, body):
+        with STATE.lock:
+            seen = list(HOSTILE_SEEN)
+        return self.h.send_envelope(200, "ok", seen)
+
+    def redirect(self, status, location):
+        body = json.dumps({"status": status, "message": "moved", "data": None}).encode()
+        self.h.send_response(status)
+        self.h.send_header("Location", location)
+        self.h.send_header("Content-Type", "application/json")
+        self.h.send_header("Content-Length", str(len(body)))
+        self.h.end_headers()
+        self.h.wfile.write(body)
+
+    def route_redirect(self, method, rest, query, body):
+        return self.redirect(self.arg(query, "status", 302), query.get("to", ["/"])[0])
+
+    def route_redirect_chain(self, method, rest, query, body):
+        left = int(rest[0]) if rest and rest[0].isdigit() else 0
+        if left == 0:
+            return self.route_echo(method, rest, query, body)
+        status = self.arg(query, "status", 302)
+        return self.redirect(status, "/hostile/redirect-chain/%d?status=%d" % (left - 1, status))
+
+    def route_drip(self, method, rest, query, body):
+        length = self.arg(query, "length", 100)
+        interval = self.arg(query, "interval", 0.4, float)
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(length))
+        h.end_headers()
+        h.wfile.flush()
+        for _ in range(length):
+            time.sleep(interval)
+            h.wfile.write(b" ")
+            h.wfile.flush()
+        h.close_connection = True
+
+    def route_silent(self, method, rest, query, body):
+        self.h.connection.settimeout(30)
+        try:
+            while self.h.connection.recv(1024):
+                pass
+        except OSError:
+            pass
+        self.h.close_connection = True
+
+    def route_big(self, method, rest, query, body):
+        size = self.arg(query, "bytes", 200 * 1024 * 1024)
+        chunked = query.get("chunked", ["0"])[0] == "1"
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        if chunked:
+            h.send_header("Transfer-Encoding", "chunked")
+        else:
+            h.send_header("Content-Length", str(size))
+        h.end_headers()
+        block = b"0" * (64 * 1024)
+        left = size
+        while left > 0:
+            part = block[:min(left, len(block))]
+            h.wfile.write((b"%x\r\n" % len(part)) + part + b"\r\n" if chunked else part)
+            left -= len(part)
+        if chunked:
+            h.wfile.write(b"0\r\n\r\n")
+        h.close_connection = True
+
+    def route_gzip(self, method, rest, query, body):
+        payload = _gzip_of_zeros(self.arg(query, "bytes", 1024 * 1024 * 1024))
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Encoding", "gzip")
+        h.send_header("Content-Length", str(len(payload)))
+        h.end_headers()
+        for start in range(0, len(payload), 64 * 1024):
+            h.wfile.write(payload[start:start + 64 * 1024])
+        h.close_connection = True
+
+    def route_truncated(self, method, rest, query, body):
+        length, sent = self.arg(query, "length", 1000), self.arg(query, "send", 10)
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(length))
+        h.end_headers()
+        h.wfile.write(b"{" * sent)
+        h.wfile.flush()
+        h.close_connection = True
+        h.connection.shutdown(_socket.SHUT_RDWR)
+
+    def route_raw(self, method, rest, query, body):
+        answer = RAW_ANSWERS.get(rest[0] if rest else "")
+        if answer is None:
+            return self.h.send_envelope(404, "no such raw answer")
+        self.h.wfile.write(answer)
+        self.h.wfile.flush()
+        self.h.close_connection = True
+        try:
+            self.h.connection.shutdown(_socket.SHUT_RDWR)
+        except OSError:
+            pass
+# -- end of hostile server routes ----------------------------------------------------------------
 
 
 def main():
