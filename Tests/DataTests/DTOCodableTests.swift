@@ -72,4 +72,21 @@ struct DTOCodableTests {
     #expect(decodedLogin == LoginRequestDTO(nickname: "alice", password: "secret"))
     #expect(decodedStart == StartMatchRequestDTO(userIds: [1, 2]))
   }
+
+  @Test func test_whenAnEndpointHasItsOwnDecoder_thenItsDataIsReadWithIt() async throws {
+    // given an API with snake_case keys
+    struct ProfileDTO: Decodable, Sendable, Equatable {
+      let displayName: String
+    }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let endpoint = Endpoint<ProfileDTO>(method: .get, pathSegments: ["me"], decoder: decoder)
+    let body = Bodies.envelope(status: 200, data: #"{"display_name": "Alice"}"#)
+    // when
+    let profile = try await DefaultDataTransferService.stubbed(
+      StubNetworkSession(status: 200, body: body)
+    ).request(endpoint)
+    // then
+    #expect(profile == ProfileDTO(displayName: "Alice"))
+  }
 }

@@ -3,6 +3,9 @@ import Foundation
 extension Endpoint where Response: Decodable {
   /// An endpoint whose success body is an envelope `{"status","message","data"}` whose `data`
   /// must be a `Response`. `data: null` (or a missing `data`) is a decoding failure.
+  ///
+  /// `decoder` reads `data` (give one with your key and date strategies, e.g.
+  /// `.convertFromSnakeCase`); the envelope's own keys are read the same with any strategy.
   public init(
     method: HTTPMethod,
     pathSegments: [String],
@@ -10,13 +13,14 @@ extension Endpoint where Response: Decodable {
     headers: [String: String] = [:],
     body: Data? = nil,
     requiresAuthorization: Bool = false,
-    interpretFailure: InterpretFailure? = nil
+    interpretFailure: InterpretFailure? = nil,
+    decoder: JSONDecoder = JSONDecoder()
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
       body: body, requiresAuthorization: requiresAuthorization,
       interpretFailure: interpretFailure,
-      decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data) })
+      decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data, using: decoder) })
   }
 }
 
