@@ -11,6 +11,7 @@ import Foundation
 /// and it also exits by itself if this test process dies (it watches its stdin).
 // `Process` is not `Sendable`; every field is immutable.
 public final class APIServer: @unchecked Sendable {
+  /// The loopback port the server listens on.
   public let port: Int
   /// `http://127.0.0.1:<port>`.
   public let baseURL: URL

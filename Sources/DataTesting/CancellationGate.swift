@@ -12,10 +12,11 @@ public final class CancellationGate: Sendable {
 
   private let state = Mutex<State>(.idle)
 
-  /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled; it never
-  /// produces a `Value`, which is generic only so a caller can `return try await wait()`.
+  /// A gate no task waits at yet.
   public init() {}
 
+  /// Returns — by throwing `URLError(.cancelled)` — once the calling task is cancelled; it never
+  /// produces a `Value`, which is generic only so a caller can `return try await wait()`.
   public func wait<Value>() async throws -> Value {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {

@@ -8,6 +8,7 @@
 /// deterministically, and without racing other tests for a "probably free" port. The port is
 /// released when the value is deallocated. Thread-safe (immutable).
 public final class RefusingPort: Sendable {
+  /// The port: connecting to `127.0.0.1:port` is refused.
   public let port: Int
   private let descriptor: Int32
 

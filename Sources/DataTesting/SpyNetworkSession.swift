@@ -16,6 +16,7 @@ public final class SpyNetworkSession: NetworkSession {
   /// Yields once each time a request starts.
   public let requestsStarted: AsyncStream<Void>
 
+  /// Spies on `wrapped`, which does the real work.
   public init(wrapping wrapped: any NetworkSession) {
     self.wrapped = wrapped
     (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
@@ -24,6 +25,7 @@ public final class SpyNetworkSession: NetworkSession {
   /// What the wrapped session threw, in order.
   public var errors: [any Error] { thrown.withLock { $0 } }
 
+  /// Signals the start, forwards to the wrapped session, records what it throws.
   public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     started.yield()
     do {

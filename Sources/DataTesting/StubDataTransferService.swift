@@ -17,10 +17,15 @@ public final class StubDataTransferService: DataTransferService {
 
   /// What one request asked for.
   public struct Call: Sendable {
+    /// The HTTP method.
     public let method: HTTPMethod
+    /// The raw path segments.
     public let pathSegments: [String]
+    /// The raw query items.
     public let queryItems: [URLQueryItem]
+    /// The encoded body, if any.
     public let body: Data?
+    /// Whether the endpoint asked for the token.
     public let requiresAuthorization: Bool
   }
 
@@ -32,6 +37,7 @@ public final class StubDataTransferService: DataTransferService {
   /// Yields once each time a request starts.
   public let requestsStarted: AsyncStream<Void>
 
+  /// Answers every request with `answer`.
   public init(_ answer: Answer) {
     self.answer = answer
     (requestsStarted, started) = AsyncStream.makeStream(of: Void.self)
@@ -49,6 +55,7 @@ public final class StubDataTransferService: DataTransferService {
   /// How many requests saw their task cancelled.
   public var cancellations: Int { state.withLock { $0.cancellations } }
 
+  /// Records the endpoint and answers as scripted.
   public func request<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Response {
     let call = Call(
       method: endpoint.method, pathSegments: endpoint.pathSegments,

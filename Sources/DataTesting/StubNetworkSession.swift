@@ -52,6 +52,7 @@ public final class StubNetworkSession: NetworkSession {
   /// Every request received, in order.
   public var requests: [URLRequest] { recorded.withLock { $0 } }
 
+  /// Records the request and answers with its scripted outcome.
   public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     recorded.withLock { $0.append(request) }
     started.yield()

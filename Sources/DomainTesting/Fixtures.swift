@@ -4,9 +4,13 @@ import CleanDomain
 ///
 /// Plain values; use them from any thread.
 public enum Fixtures {
+  /// Player #1, `alice`, rating 1500.
   public static let alice = User(id: 1, nickname: "alice", rating: 1500)
+  /// Player #2, `bob`, rating 1400.
   public static let bob = User(id: 2, nickname: "bob", rating: 1400)
+  /// Player #3, `carol`, rating 1600.
   public static let carol = User(id: 3, nickname: "carol", rating: 1600)
+  /// A session of `alice` with the token `token-1`.
   public static let session = Session(token: "token-1", user: alice)
 
   /// One sample of every `APIError` case (and of every `TransportFailure`), for table tests

@@ -2,8 +2,10 @@
 /// and what code that casts `as? APIError` and ignores the rest would silently drop. Feed it to
 /// a use case to check that it still reaches an output.
 public struct ForeignError: Error, Equatable, Sendable {
+  /// What went wrong, for the test's messages.
   public let reason: String
 
+  /// An error with `reason`.
   public init(reason: String) {
     self.reason = reason
   }

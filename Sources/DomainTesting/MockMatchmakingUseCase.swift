@@ -37,19 +37,27 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
 
   /// An answer: `outcome`, `delay` virtual ticks after the call.
   public struct Response: Sendable {
+    /// Virtual ticks between the call and the answer.
     public let delay: Int
+    /// What the answer is.
     public let outcome: Outcome
 
+    /// An answer of `outcome`, `delay` ticks after the call.
     public init(delay: Int, outcome: Outcome) {
       self.delay = delay
       self.outcome = outcome
     }
   }
 
+  /// Event: the user answered to `getUserInfo(id:)`.
   public let userInfo = PublishRelay<User>()
+  /// Event: the match answered to `startMatch(userIds:)`.
   public let matchStarted = PublishRelay<Match>()
+  /// Event: the id answered to `endMatch(id:)`.
   public let matchEnded = PublishRelay<Int>()
+  /// Event: every scripted `.networkError`, as given.
   public let networkError = PublishRelay<APIError>()
+  /// Event: every scripted `.duplicatedUserIds`.
   public let duplicatedUserIds = PublishRelay<[Int]>()
   /// How many calls are not answered yet (`.hang` calls stay counted).
   public let inFlight = BehaviorRelay(value: 0)
@@ -63,6 +71,7 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
   private var deliveredMatches = 0
   private var deliveredEnds: [Int] = []
 
+  /// Answers on `scheduler`, each call as `respond` says (by default, never).
   public init(
     scheduler: TestScheduler,
     respond: @escaping (Call) -> Response = { _ in .init(delay: 0, outcome: .hang) }
@@ -71,10 +80,12 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
     self.respond = respond
   }
 
+  /// Replaces the answer for later calls.
   public func answer(_ respond: @escaping (Call) -> Response) {
     lock.withLock { self.respond = respond }
   }
 
+  /// Every call so far, in order.
   public var calls: [Call] { lock.withLock { recordedCalls } }
   /// The errors emitted on `networkError` so far, in order.
   public var emittedNetworkErrors: [APIError] { lock.withLock { emittedNetwork } }
@@ -85,14 +96,18 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
   /// The ids of the ended matches delivered so far, in order.
   public var deliveredEndedIds: [Int] { lock.withLock { deliveredEnds } }
 
+  /// State: `true` while any call is unanswered.
   public var isLoading: Observable<Bool> {
     inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged()
   }
 
+  /// Records the call and schedules its scripted answer.
   public func getUserInfo(id: Int) { perform(.getUserInfo(id)) }
 
+  /// Records the call and schedules its scripted answer.
   public func startMatch(userIds: [Int]) { perform(.startMatch(userIds)) }
 
+  /// Records the call and schedules its scripted answer.
   public func endMatch(id: Int) { perform(.endMatch(id)) }
 
   private func perform(_ call: Call) {

@@ -6,6 +6,7 @@ import Foundation
 /// the answers that actually reached a subscriber, each with the index of its call.
 /// Thread-safe.
 public final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `lock`
+  /// One answer that reached a subscriber.
   public struct Delivery {
     /// The index of the call, from 0.
     public let call: Int
@@ -20,8 +21,11 @@ public final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `l
   private var calls = 0
   private var deliveries: [Delivery] = []
 
+  /// Requests subscribed and neither answered nor disposed.
   public var inFlight: Int { lock.withLock { running } }
+  /// Requests made so far.
   public var callCount: Int { lock.withLock { calls } }
+  /// The answers delivered so far, in order.
   public var delivered: [Delivery] { lock.withLock { deliveries } }
 
   /// `single`, counted while in flight and recorded when it answers.

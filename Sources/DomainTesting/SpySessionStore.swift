@@ -10,14 +10,19 @@ public final class SpySessionStore: SessionStore, @unchecked Sendable {  // guar
   private var clears = 0
   private var saves = 0
 
+  /// A store holding `session`.
   public init(session: Session? = nil) {
     stored = session
   }
 
+  /// The session held now.
   public var session: Session? { lock.withLock { stored } }
+  /// How many times a session was cleared.
   public var clearCount: Int { lock.withLock { clears } }
+  /// How many times a session was saved.
   public var saveCount: Int { lock.withLock { saves } }
 
+  /// Holds `session` and counts the call.
   public func save(_ session: Session) {
     lock.withLock {
       stored = session
@@ -25,6 +30,7 @@ public final class SpySessionStore: SessionStore, @unchecked Sendable {  // guar
     }
   }
 
+  /// Forgets the session and counts the call.
   public func clear() {
     lock.withLock {
       stored = nil
@@ -32,6 +38,7 @@ public final class SpySessionStore: SessionStore, @unchecked Sendable {  // guar
     }
   }
 
+  /// Forgets the session if it holds `token`, counting only a clear that happened.
   public func clear(ifTokenIs token: String) {
     lock.withLock {
       guard stored?.token == token else { return }

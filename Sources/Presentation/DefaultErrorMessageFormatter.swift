@@ -3,6 +3,7 @@ import CleanDomain
 /// English messages for every `APIError`, one sentence each; stable enough for tests, not
 /// localised. The demo's screens show these. Pure and thread-safe.
 public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
+  /// The English formatter.
   public init() {}
 
   public func message(for error: APIError) -> String {

@@ -14,10 +14,12 @@ import Synchronization
 ///
 /// Threading: thread-safe.
 public final class FakeViewModel<Input: Sendable, Output: Sendable>: ViewModel, Sendable {
+  /// Unused by the fake; the `ViewModel` protocol asks for it.
   public let disposeBag = DisposeBag()
   private let output: Output
   private let received = Mutex<[Input]>([])
 
+  /// A fake whose every `transform(input:)` returns `output`.
   public init(output: Output) {
     self.output = output
   }
@@ -25,6 +27,7 @@ public final class FakeViewModel<Input: Sendable, Output: Sendable>: ViewModel, 
   /// The inputs `transform(input:)` was called with, in order (a view should call it once).
   public var inputs: [Input] { received.withLock { $0 } }
 
+  /// Records `input` and returns the output the fake was built with.
   public func transform(input: Input) -> Output {
     received.withLock { $0.append(input) }
     return output

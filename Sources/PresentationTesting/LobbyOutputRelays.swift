@@ -13,14 +13,22 @@ import CleanReactiveUI
 /// Threading: accept from any thread; build `output()` inside `SharingScheduler.mock(_:_:)` for
 /// virtual-time delivery (otherwise it delivers on the main queue).
 public final class LobbyOutputRelays: Sendable {
+  /// Feeds `Output.players` (starts `[]`).
   public let players = BehaviorRelay<[User]>(value: [])
+  /// Feeds `Output.isLoading` (starts `false`).
   public let isLoading = BehaviorRelay(value: false)
+  /// Feeds `Output.loadedUser`.
   public let loadedUser = PublishRelay<User>()
+  /// Feeds `Output.networkErrorDetail` and, as `Void`, `Output.networkError`.
   public let networkErrorDetail = PublishRelay<APIError>()
+  /// Feeds `Output.duplicatedUserIds`.
   public let duplicatedUserIds = PublishRelay<[Int]>()
+  /// Feeds `Output.matchStarted`.
   public let matchStarted = PublishRelay<Match>()
+  /// Feeds `Output.matchEnded`.
   public let matchEnded = PublishRelay<Int>()
 
+  /// Relays in the state a new lobby starts in.
   public init() {}
 
   /// The relays as a `LobbyViewModel.Output`, on `SharingScheduler.current`.

@@ -12,10 +12,14 @@ import CleanReactiveUI
 /// Threading: accept from any thread; build `output()` inside `SharingScheduler.mock(_:_:)` for
 /// virtual-time delivery (otherwise it delivers on the main queue).
 public final class SearchOutputRelays: Sendable {
+  /// Feeds `Output.results` and `Output.hasMore` (starts empty).
   public let results = BehaviorRelay(value: PlayerSearchResults.empty)
+  /// Feeds `Output.isLoading` (starts `false`).
   public let isLoading = BehaviorRelay(value: false)
+  /// Feeds `Output.searchError`.
   public let searchError = PublishRelay<APIError>()
 
+  /// Relays in the state a new search starts in.
   public init() {}
 
   /// The relays as a `PlayerSearchViewModel.Output`, on `SharingScheduler.current`.

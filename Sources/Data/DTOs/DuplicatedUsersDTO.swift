@@ -4,6 +4,7 @@
 public struct DuplicatedUsersDTO: Codable, Sendable, Equatable {
   public let duplicatedUserIds: [Int]
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(duplicatedUserIds: [Int]) {
     self.duplicatedUserIds = duplicatedUserIds
   }

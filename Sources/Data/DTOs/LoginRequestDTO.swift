@@ -5,6 +5,7 @@ public struct LoginRequestDTO: Codable, Sendable, Equatable {
   public let nickname: String
   public let password: String
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(nickname: String, password: String) {
     self.nickname = nickname
     self.password = password

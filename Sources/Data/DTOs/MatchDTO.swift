@@ -8,6 +8,7 @@ public struct MatchDTO: Codable, Sendable, Equatable {
   public let id: Int
   public let userIds: [Int]
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(id: Int, userIds: [Int]) {
     self.id = id
     self.userIds = userIds

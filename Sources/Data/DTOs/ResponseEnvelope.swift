@@ -8,6 +8,7 @@ public struct ResponseEnvelope<Value: Decodable>: Decodable {
   public let message: String
   public let data: Value?
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(status: Int, message: String, data: Value?) {
     self.status = status
     self.message = message

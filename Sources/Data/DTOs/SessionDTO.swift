@@ -8,6 +8,7 @@ public struct SessionDTO: Codable, Sendable, Equatable {
   public let token: String
   public let user: UserDTO
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(token: String, user: UserDTO) {
     self.token = token
     self.user = user

@@ -4,6 +4,7 @@
 public struct StartMatchRequestDTO: Codable, Sendable, Equatable {
   public let userIds: [Int]
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(userIds: [Int]) {
     self.userIds = userIds
   }

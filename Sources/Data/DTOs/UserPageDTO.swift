@@ -9,6 +9,7 @@ public struct UserPageDTO: Codable, Sendable, Equatable {
   public let page: Int
   public let hasNext: Bool
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(items: [UserDTO], page: Int, hasNext: Bool) {
     self.items = items
     self.page = page

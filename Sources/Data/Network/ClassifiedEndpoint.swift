@@ -25,6 +25,7 @@ public struct ClassifiedEndpoint<Response: Sendable, Failure: Error>: Sendable {
   /// The importer's reading of every failure.
   public let classify: Classify
 
+  /// `endpoint`, with its failures read by `classify`.
   public init(_ endpoint: Endpoint<Response>, classify: @escaping Classify) {
     self.endpoint = endpoint
     self.classify = classify
