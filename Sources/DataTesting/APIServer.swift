@@ -100,7 +100,10 @@ public final class APIServer: @unchecked Sendable {
   }
 
   /// The script started but did not print its port (e.g. `python3` is missing).
-  public enum ServerError: Error { case noPort(String) }
+  public enum ServerError: Error {
+    /// The script's first line, which should have been the port.
+    case noPort(String)
+  }
 
   /// Reads up to the first newline (blocking).
   private static func readFirstLine(of handle: FileHandle) -> String {

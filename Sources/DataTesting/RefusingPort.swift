@@ -50,5 +50,8 @@ public final class RefusingPort: Sendable {
   deinit { close(descriptor) }
 
   /// A socket call that failed while reserving the port.
-  public enum SocketError: Error { case failed(String) }
+  public enum SocketError: Error {
+    /// The name of the socket call that failed.
+    case failed(String)
+  }
 }

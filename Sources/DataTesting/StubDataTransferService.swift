@@ -10,8 +10,11 @@ import Synchronization
 public final class StubDataTransferService: DataTransferService {
   /// How every request is answered.
   public enum Answer: Sendable {
+    /// Runs this body through the endpoint's own `decode` (a failure is `.decoding`).
     case body(Data)
+    /// Throws this error.
     case failure(APIError)
+    /// Suspends until the calling task is cancelled, then throws `.cancelled`.
     case hangUntilCancelled
   }
 

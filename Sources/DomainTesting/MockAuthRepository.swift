@@ -24,6 +24,7 @@ public final class MockAuthRepository: AuthRepository {
   /// A repository whose logins never answer until scripted.
   public init() {}
 
+  /// Records the call and returns the scripted answer.
   public func login(nickname: String, password: String) -> Single<Session> {
     login(Credentials(nickname: nickname, password: password))
   }

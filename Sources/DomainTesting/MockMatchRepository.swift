@@ -12,7 +12,9 @@ public final class MockMatchRepository: MatchRepository {
   /// A repository whose requests never answer until scripted.
   public init() {}
 
+  /// Records the call and returns the scripted answer.
   public func startMatch(userIds: [Int]) -> Single<Match> { start(userIds) }
 
+  /// Records the call and returns the scripted answer.
   public func endMatch(id: Int) -> Single<Void> { end(id) }
 }

@@ -16,15 +16,21 @@ import Foundation
 public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendable {
   /// A method call the mock received.
   public enum Call: Equatable, Sendable {
+    /// `getUserInfo(id:)` with this id.
     case getUserInfo(Int)
+    /// `startMatch(userIds:)` with these ids.
     case startMatch([Int])
+    /// `endMatch(id:)` with this id.
     case endMatch(Int)
   }
 
   /// How a call is answered.
   public enum Outcome: Sendable {
+    /// Emitted on `userInfo`.
     case user(User)
+    /// Emitted on `matchStarted`.
     case match(Match)
+    /// Emitted on `matchEnded`.
     case ended(Int)
     /// Emitted on `networkError` as given.
     case networkError(APIError)
@@ -32,6 +38,7 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
     case duplicatedUserIds([Int])
     /// The request ends without emitting anything (what a cancellation does).
     case silentFailure
+    /// Never answered: stays counted by `isLoading`.
     case hang
   }
 
