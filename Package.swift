@@ -16,7 +16,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 //   CleanDomain           entities, APIError, repository protocols, use cases   (Sources/Domain)
 //   CleanData             network stack, DTOs, repositories                     (Sources/Data)
 //   CleanPresentation     ViewModels and Reactors                               (Sources/Presentation)
-//   Clean…Testing         test support for each layer, shipped as library products
+//   CleanDomainTesting    fakes of every repository and use case, fixtures, every APIError
+//   CleanDataTesting      stub NetworkSession/DataTransferService, a loopback API server
+//   CleanPresentationTesting  builders for ViewModel Outputs, fake ViewModels
 let package = Package(
   name: "CleanMatchmaking",
   products: [
@@ -26,6 +28,9 @@ let package = Package(
     .library(name: "CleanDomain", targets: ["CleanDomain"]),
     .library(name: "CleanData", targets: ["CleanData"]),
     .library(name: "CleanPresentation", targets: ["CleanPresentation"]),
+    .library(name: "CleanDomainTesting", targets: ["CleanDomainTesting"]),
+    .library(name: "CleanDataTesting", targets: ["CleanDataTesting"]),
+    .library(name: "CleanPresentationTesting", targets: ["CleanPresentationTesting"]),
     .executable(name: "matchmaking-demo", targets: ["CleanDemo"]),
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
@@ -65,30 +70,49 @@ let package = Package(
       name: "Benchmarks", dependencies: ["CleanReactive", "CleanDomain", "CleanData"],
       path: "Benchmarks", exclude: ["callgrind.sh"], swiftSettings: strict),
 
-    // Helpers shared by the test targets (test targets cannot depend on one another).
-    .target(name: "TestSupport", path: "Tests/Support", swiftSettings: strict),
+    // Test support for each layer, shipped as products so an importer's tests use the same
+    // fakes and fixtures as ours (and ours keep one copy of each). Test-only types live here,
+    // never in the production modules above.
+    .target(
+      name: "CleanDomainTesting",
+      dependencies: ["CleanDomain", "CleanReactive", "CleanReactiveTesting"],
+      path: "Sources/DomainTesting", swiftSettings: strict),
+    .target(
+      name: "CleanDataTesting", dependencies: ["CleanData", "CleanDomain", "CleanReactive"],
+      path: "Sources/DataTesting", resources: [.copy("Resources/api_server.py")],
+      swiftSettings: strict),
+    .target(
+      name: "CleanPresentationTesting",
+      dependencies: [
+        "CleanPresentation", "CleanDomain", "CleanReactive", "CleanReactiveUI",
+        "CleanReactiveTesting",
+      ],
+      path: "Sources/PresentationTesting", swiftSettings: strict),
+
     .testTarget(
       name: "ReactiveTests",
       dependencies: ["CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain"],
       path: "Tests/ReactiveTests", swiftSettings: strict),
     .testTarget(
       name: "DomainTests",
-      dependencies: ["CleanReactive", "CleanReactiveTesting", "CleanDomain"],
+      dependencies: ["CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanDomainTesting"],
       path: "Tests/DomainTests", swiftSettings: strict),
     .testTarget(
       name: "DataTests",
-      dependencies: ["CleanReactive", "CleanDomain", "CleanData", "TestSupport"],
-      path: "Tests/DataTests", resources: [.copy("Fixtures")], swiftSettings: strict),
+      dependencies: [
+        "CleanReactive", "CleanDomain", "CleanData", "CleanDataTesting", "CleanDomainTesting",
+      ],
+      path: "Tests/DataTests", swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain",
-        "CleanPresentation",
+        "CleanPresentation", "CleanDomainTesting", "CleanPresentationTesting",
       ],
       path: "Tests/PresentationTests", swiftSettings: strict),
     .testTarget(
       name: "AppTests",
-      dependencies: ["CleanDemo", "CleanDomain", "CleanData", "CleanReactive", "TestSupport"],
+      dependencies: ["CleanDemo", "CleanDomain", "CleanData", "CleanReactive", "CleanDataTesting"],
       path: "Tests/AppTests",
       swiftSettings: strict),
   ],

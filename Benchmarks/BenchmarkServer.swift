@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Python fixture API server (Tests/DataTests/Fixtures/api_server.py) on a free loopback
+/// The Python fixture API server (Sources/DataTesting/Resources/api_server.py) on a free loopback
 /// port, for the network benchmarks. Found relative to this source file.
 final class BenchmarkServer {
   let baseURL: URL
@@ -9,7 +9,8 @@ final class BenchmarkServer {
 
   init() throws {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Tests/DataTests/Fixtures/api_server.py")
+      .deletingLastPathComponent().appendingPathComponent(
+        "Sources/DataTesting/Resources/api_server.py")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path, "--port", "0", "--exit-on-stdin-eof"]

@@ -13,11 +13,20 @@ import Foundation
 ///
 /// 1. The cost the stack adds over a raw `URLSession` call against the same loopback server
 ///    (the Python fixture, started here): `GET /users/1`, raw `data(for:)` with a prebuilt
-///    request (no decoding) versus the whole stack (request building, token, classification,
-///    envelope decoding, `toDomain()`). Rounds alternate so drift hits both alike. Target ≤ 1.10.
-/// 2. Decoding a 1,000-user page: a bare `JSONDecoder` into plain structs versus the stack
+///    request (no decoding) versus the whole stack (request building, token, deadline, size cap,
+///    classification, envelope decoding, `toDomain()`). Rounds alternate so drift hits both
+///    alike. Target ≤ 1.05.
+/// 2. Throughput with 16 requests in flight, bare `URLSession` versus the whole stack (the
+///    same requests as 1), rounds alternating. Target: the stack loses ≤ 5 %.
+/// 3. Peak memory per in-flight request against hostile answers (a 200 MB body with and
+///    without `Content-Length`, a gzip bomb inflating to 1 GiB; 1 and 16 in flight), with the
+///    default 10 MiB cap: the process's own peak-RSS growth (`VmHWM`, reset per scenario).
+/// 4. Decoding a 1,000-user page: a bare `JSONDecoder` into plain structs versus the stack
 ///    (`DefaultDataTransferService` over an in-memory session, envelope checks and `toDomain()`).
 ///    Target ≤ 1.10.
+///
+/// The latency target of 1 is ≤ 1.05 with the size cap and the deadline in place (both are on
+/// in the stack measured here: default 10 MiB cap, 10 s deadline).
 ///
 /// Synchronous so `main.swift` can call it as one line; it blocks on its own async work.
 func runNetworkBenchmarks(quick: Bool) {
@@ -72,7 +81,7 @@ private struct NetworkBenchmarks {
     let store = InMemorySessionStore()
     let raw = URLSession(configuration: .ephemeral)
     let stack = try DefaultDataTransferService.live(
-      baseURL: server.baseURL, sessionStore: store, session: DefaultNetworkSession(session: raw))
+      baseURL: server.baseURL, sessionStore: store, session: DefaultNetworkSession())
     store.save(
       try await stack.request(APIEndpoints.login(nickname: "alice", password: "secret"))
         .toDomain())
@@ -108,10 +117,154 @@ private struct NetworkBenchmarks {
     print(
       ratioLine(
         "stack / raw URLSession at the median", stackSamples.median / rawSamples.median,
-        target: 1.10))
+        target: 1.05))
+    try await concurrentThroughput(raw: raw, request: request, stack: stack, endpoint: endpoint)
+    await peakMemory(server: server)
   }
 
-  // MARK: - 2. decoding a 1,000-user page
+  // MARK: - 2. 16 in flight: throughput
+
+  private func concurrentThroughput(
+    raw: URLSession, request: URLRequest, stack: DefaultDataTransferService,
+    endpoint: Endpoint<UserDTO>
+  ) async throws {
+    // Many short rounds, alternating, so that load from other processes hits every side alike.
+    let rounds = quick ? 5 : 40
+    let perRound = quick ? 96 : 192
+    var rawRates: [Double] = []
+    var stackRates: [Double] = []
+    var sessionRates: [Double] = []
+    let session = DefaultNetworkSession()
+    for round in 0...rounds {  // round 0 warms up
+      for side in round.isMultiple(of: 2) ? [0, 1, 2] : [2, 1, 0] {
+        let elapsed = try await inFlight(16, total: perRound) {
+          if side == 0 {
+            let (data, _) = try await raw.data(for: request)
+            precondition(!data.isEmpty)
+          } else if side == 2 {
+            let (data, _) = try await session.data(for: request, maxResponseSize: 1 << 20)
+            precondition(!data.isEmpty)
+          } else {
+            let user = try await stack.request(endpoint).toDomain()
+            precondition(user.id == 1)
+          }
+        }
+        guard round > 0 else { continue }
+        let rate = Double(perRound) / seconds(elapsed)
+        switch side {
+        case 0: rawRates.append(rate)
+        case 1: stackRates.append(rate)
+        default: sessionRates.append(rate)
+        }
+      }
+    }
+    let rawMedian = median(rawRates)
+    let stackMedian = median(stackRates)
+    print("  16 in flight, raw URLSession: median \(Int(rawMedian)) requests/s (\(rounds) rounds)")
+    print(
+      "  16 in flight, DefaultNetworkSession alone (cap, own delegate): median "
+        + "\(Int(median(sessionRates))) requests/s")
+    print("  16 in flight, whole stack: median \(Int(stackMedian)) requests/s (\(rounds) rounds)")
+    print(
+      ratioLine(
+        "raw / stack throughput at the median (1.05 = the stack loses 5 %)",
+        rawMedian / stackMedian, target: 1.05))
+  }
+
+  /// Runs `total` calls of `one`, `width` at a time; returns the wall time.
+  private func inFlight(
+    _ width: Int, total: Int, _ one: @escaping @Sendable () async throws -> Void
+  ) async throws -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      var issued = 0
+      while issued < min(width, total) {
+        group.addTask(operation: one)
+        issued += 1
+      }
+      while try await group.next() != nil {
+        if issued < total {
+          group.addTask(operation: one)
+          issued += 1
+        }
+      }
+    }
+    return clock.now - start
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+  }
+
+  // MARK: - 3. peak memory per in-flight request, hostile answers
+
+  private func peakMemory(server: BenchmarkServer) async {
+    let cap = NetworkConfiguration.defaultMaxResponseSize
+    let big = quick ? 20_000_000 : 200_000_000
+    let bomb = quick ? 64 * 1024 * 1024 : 1024 * 1024 * 1024
+    let scenarios: [(String, [String], [URLQueryItem], Int)] = [
+      (
+        "\(big / 1_000_000) MB body, Content-Length", ["big"],
+        [.init(name: "bytes", value: "\(big)")], 1
+      ),
+      (
+        "\(big / 1_000_000) MB body, chunked", ["big"],
+        [.init(name: "bytes", value: "\(big)"), .init(name: "chunked", value: "1")], 1
+      ),
+      ("gzip bomb → \(bomb >> 20) MiB", ["gzip"], [.init(name: "bytes", value: "\(bomb)")], 1),
+      ("gzip bomb → \(bomb >> 20) MiB", ["gzip"], [.init(name: "bytes", value: "\(bomb)")], 16),
+    ]
+    // The server compresses the bomb once and caches it: build it before measuring.
+    let configuration = try! NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(120))
+    let transfer = DefaultDataTransferService(
+      network: DefaultNetworkService(configuration: configuration))
+    let warm = Endpoint<Void>(
+      method: .get, pathSegments: ["hostile", "gzip"],
+      queryItems: [.init(name: "bytes", value: "\(bomb)")])
+    _ = try? await transfer.request(warm)
+    guard ProcessMemory.resetPeak(), ProcessMemory.resident != nil else {
+      print("  peak memory: skipped (/proc/self/clear_refs or /proc/self/status unavailable)")
+      return
+    }
+    print("  peak RSS growth per in-flight request, \(cap >> 20) MiB cap (hostile answers):")
+    for (name, segments, query, width) in scenarios {
+      let endpoint = Endpoint<Void>(
+        method: .get, pathSegments: ["hostile"] + segments, queryItems: query)
+      ProcessMemory.resetPeak()
+      let before = ProcessMemory.resident ?? 0
+      var outcomes: [String] = []
+      _ = try? await inFlight(width, total: width) {
+        let error = await outcome { () async throws(APIError) in
+          try await transfer.request(endpoint)
+        }
+        precondition(
+          error == .transport(.responseTooLarge(limit: cap)), "\(String(describing: error))")
+      }
+      outcomes.append("responseTooLarge")
+      let growth = max(0, (ProcessMemory.peak ?? 0) - before)
+      print(
+        "    \(name), \(width) in flight: \(growth / width / 1024) KiB per request "
+          + "(peak +\(growth >> 20) MiB in total; each ended in \(outcomes[0]))")
+    }
+  }
+
+  private func outcome(_ body: () async throws(APIError) -> Void) async -> APIError? {
+    do {
+      try await body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  // MARK: - 4. decoding a 1,000-user page
 
   private struct BareUser: Decodable {
     let id: Int

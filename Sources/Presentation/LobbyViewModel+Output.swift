@@ -13,8 +13,8 @@ extension LobbyViewModel {
     public let isLoading: Driver<Bool>
     /// Event: the user loaded for `Input.loadUser`.
     public let loadedUser: Signal<User>
-    /// Event: a request failed for any reason but duplicated users (seed 003: the view shows one
-    /// generic alert). Fires once per failure.
+    /// Event: a request failed for any reason but duplicated users: the view shows one
+    /// generic alert, whatever failed. Fires once per failure.
     public let networkError: Signal<Void>
     /// Event: the same failures as `networkError`, carrying the typed error, for views that show
     /// what failed (one failure fires both; they are one output in two shapes, so bind one of
@@ -27,5 +27,22 @@ extension LobbyViewModel {
     public let matchStarted: Signal<Match>
     /// Event: the id of the match ended for `Input.endMatch`.
     public let matchEnded: Signal<Int>
+
+    /// Every output, as a fake `LobbyViewModelType` or a view test builds it (see
+    /// `CleanPresentationTesting`'s builders for one with defaults).
+    public init(
+      players: Driver<[User]>, isLoading: Driver<Bool>, loadedUser: Signal<User>,
+      networkError: Signal<Void>, networkErrorDetail: Signal<APIError>,
+      duplicatedUserIds: Signal<[Int]>, matchStarted: Signal<Match>, matchEnded: Signal<Int>
+    ) {
+      self.players = players
+      self.isLoading = isLoading
+      self.loadedUser = loadedUser
+      self.networkError = networkError
+      self.networkErrorDetail = networkErrorDetail
+      self.duplicatedUserIds = duplicatedUserIds
+      self.matchStarted = matchStarted
+      self.matchEnded = matchEnded
+    }
   }
 }

@@ -2,7 +2,7 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// The lobby (seed 003's AddPlayer screen): look players up by id, gather them, start a match,
+/// The lobby: look players up by id, gather them, start a match,
 /// end a match.
 ///
 /// Requests go through the `MatchmakingUseCase`, which splits failures: duplicated users reach

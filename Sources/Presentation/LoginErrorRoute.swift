@@ -2,7 +2,8 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// Where a failed login is shown: the per-request/global split of seed 001, as a pure function.
+/// Where a failed login is shown — on the form (handled per request) or in the global alert —
+/// as a pure function.
 ///
 /// | failure | route |
 /// |---|---|

@@ -2,7 +2,7 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// The login screen as a Reactor (seed 001), handling its request both ways side by side:
+/// The login screen as a Reactor, handling its request both ways side by side:
 /// the spinner is global (`RequestTracking.activity`), wrong credentials are handled per request
 /// in `State.session` (`.failed(.unauthorized)`), and every other failure goes to the global
 /// `RequestTracking.errors` alert (see `LoginErrorRoute`) — each failure exactly once.

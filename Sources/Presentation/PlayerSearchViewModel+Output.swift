@@ -15,5 +15,17 @@ extension PlayerSearchViewModel {
     public let searchError: Signal<APIError>
     /// State: whether the shown results have another page; emits on changes only.
     public let hasMore: Driver<Bool>
+
+    /// Every output, as a fake `PlayerSearchViewModelType` or a view test builds it (see
+    /// `CleanPresentationTesting`'s builders for one with defaults).
+    public init(
+      results: Driver<PlayerSearchResults>, isLoading: Driver<Bool>,
+      searchError: Signal<APIError>, hasMore: Driver<Bool>
+    ) {
+      self.results = results
+      self.isLoading = isLoading
+      self.searchError = searchError
+      self.hasMore = hasMore
+    }
   }
 }

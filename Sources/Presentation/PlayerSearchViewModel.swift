@@ -2,9 +2,10 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// Player search with paging (seeds 000, 002, 004), done the way seed 000 could not: the request
-/// runs *inside* `flatMapLatest` and its failure is caught there, so a failed search leaves the
-/// search tap working, and a late answer to an older request is discarded, never shown. Failures
+/// Player search with paging. The usual version runs the request in `flatMap` and lets its error
+/// through: the error terminates the whole tap stream, so after one failed search the button
+/// does nothing. Here the request runs *inside* `flatMapLatest` and its failure is caught
+/// there, so a failed search leaves the search tap working, and a late answer to an older request is discarded, never shown. Failures
 /// go through an `ErrorTracker` (classified into `APIError`, cancellations dropped).
 ///
 /// Rules: a search tap searches page 0 of the latest query text (an empty query matches

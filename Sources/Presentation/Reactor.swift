@@ -2,7 +2,7 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// A ReactorKit-style unidirectional ViewModel (seed 001): the view sends an `Action`;
+/// A ReactorKit-style unidirectional ViewModel: the view sends an `Action`;
 /// `mutate(action:)` turns it into `Mutation`s (running requests on the way); `reduce` folds
 /// each mutation into the `State`, which the view renders.
 ///

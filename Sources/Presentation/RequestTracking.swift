@@ -4,7 +4,7 @@ import CleanReactiveUI
 
 /// The global request trackers of a screen (or an app): one `ActivityIndicator` for a single
 /// spinner and one `ErrorTracker` for a single generic alert, shared by every request that opts
-/// in (seed 001's `trackActivity`/`trackError`). Requests that handle a failure themselves do
+/// in (`trackActivity`/`trackError`, the RxSwift examples' pair). Requests that handle a failure themselves do
 /// not report it here, so each failure still reaches exactly one output.
 ///
 /// Threading: thread-safe; the traits deliver on the main queue (or the mocked

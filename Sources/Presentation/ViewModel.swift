@@ -2,7 +2,7 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// A ViewModel in the Input/Output shape of seeds 000 and 002: the view hands its event streams
+/// A ViewModel in the Input/Output shape: the view hands its event streams
 /// in as `Input` once, and binds the `Output` streams `transform(input:)` returns.
 ///
 /// Contract for every ViewModel of this package:

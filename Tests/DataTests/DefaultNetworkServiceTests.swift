@@ -1,4 +1,5 @@
 import CleanData
+import CleanDataTesting
 import CleanDomain
 import CleanReactive
 import Foundation
@@ -38,10 +39,13 @@ struct DefaultNetworkServiceTests {
     #expect(error?.withoutServerDetails == expected)
   }
 
-  @Test func test_whenSessionResponds409WithIds_thenDuplicatedUsers() async {
+  @Test
+  func test_whenStartMatchGets409WithRepeatedUnsortedIds_thenDuplicatedUsersDistinctAscending()
+    async
+  {
     // given
     let session = StubNetworkSession(
-      status: 409, body: Bodies.envelope(status: 409, data: Bodies.duplicated([2, 5])))
+      status: 409, body: Bodies.envelope(status: 409, data: Bodies.duplicated([5, 2, 5, 2])))
     let service = DefaultNetworkService(configuration: .stub(), session: session)
     // when
     let error = await apiError { () async throws(APIError) in
@@ -49,6 +53,68 @@ struct DefaultNetworkServiceTests {
     }
     // then
     #expect(error?.withoutServerDetails == .duplicatedUsers(ids: [2, 5]))
+  }
+
+  @Test func test_whenAnotherEndpointGets409WithIds_thenUnexpectedStatusWithItsHTTPFailure() async {
+    // given the same body start-match would read as duplicated users
+    let body = Bodies.envelope(status: 409, data: Bodies.duplicated([2, 5]), message: "dup")
+    let service = DefaultNetworkService(
+      configuration: .stub(), session: StubNetworkSession(status: 409, body: body))
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == .unexpectedStatus(HTTPFailure(status: 409, message: "dup", body: body)))
+  }
+
+  @Test func test_whenAnEndpointInterpretsAFailureStatus_thenItsErrorWinsOverTheResolver() async {
+    // given an endpoint that reads its 418 as not found, and a 500 it leaves alone
+    let endpoint = Endpoint<Void>(
+      method: .get, pathSegments: ["teapot"],
+      interpretFailure: { status, _ in status == 418 ? .notFound : nil })
+    // when
+    let teapot = await apiError { () async throws(APIError) in
+      try await DefaultNetworkService(
+        configuration: .stub(), session: StubNetworkSession(status: 418)
+      ).body(for: endpoint)
+    }
+    let server = await apiError { () async throws(APIError) in
+      try await DefaultNetworkService(
+        configuration: .stub(), session: StubNetworkSession(status: 500)
+      ).body(for: endpoint)
+    }
+    // then
+    #expect(teapot == .notFound)
+    #expect(server?.withoutServerDetails == .server(status: 500))
+  }
+
+  @Test func test_whenTheSessionNeverAnswers_thenTimedOutAtTheConfiguredDeadline() async throws {
+    // given a session that hangs until cancelled, and a fractional timeout
+    let configuration = try NetworkConfiguration(
+      baseURL: "http://api.test", timeout: .milliseconds(50))
+    let service = DefaultNetworkService(
+      configuration: configuration, session: StubNetworkSession { _ in .hangUntilCancelled })
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == .transport(.timedOut))
+  }
+
+  @Test func test_whenAnInMemorySessionReturnsMoreThanTheCap_thenResponseTooLarge() async throws {
+    // given a session without streaming (the protocol's default check) and a 10-byte cap
+    let configuration = try NetworkConfiguration(baseURL: "http://api.test", maxResponseSize: 10)
+    let service = DefaultNetworkService(
+      configuration: configuration,
+      session: StubNetworkSession(status: 200, body: Bodies.envelope(status: 200)))
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await service.body(for: APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == .transport(.responseTooLarge(limit: 10)))
   }
 
   @Test(arguments: [

@@ -1,4 +1,5 @@
 import CleanData
+import CleanDataTesting
 import CleanDomain
 import CleanReactive
 import Foundation

@@ -1,4 +1,5 @@
 import CleanData
+import CleanDataTesting
 import CleanDomain
 import CleanReactive
 import Foundation
@@ -80,19 +81,60 @@ struct InMemorySessionStoreTests {
     #expect(store.session == nil)
   }
 
-  @Test func test_whenStoreIsReleased_thenTheStackSendsNoToken() async throws {
-    // given
-    var store: InMemorySessionStore? = InMemorySessionStore(session: alice)
+  @Test func test_whenTheStoreIsATemporary_thenTheStackKeepsItAndSendsItsToken() async throws {
+    // given: the caller keeps no reference to the store it hands over
     let session = StubNetworkSession(
       status: 200, body: Bodies.envelope(status: 200, data: Bodies.alice))
+    var store: InMemorySessionStore? = InMemorySessionStore(session: alice)
+    weak let kept = store
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store!, session: session)
-    weak let released = store
-    // when
     store = nil
+    // when
     _ = try await transfer.request(APIEndpoints.user(id: 1))
-    // then the stack did not keep the store alive
-    #expect(released == nil)
-    #expect(session.requests.first?.value(forHTTPHeaderField: "Authorization") == nil)
+    // then the stack owns the store: it is alive and its token went out
+    #expect(kept != nil)
+    #expect(session.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer a")
+    withExtendedLifetime(transfer) {}
+  }
+
+  @Test func test_whenTheStackIsReleased_thenTheStoreItOwnedGoesToo() throws {
+    // given a stack that is the store's only owner
+    var store: InMemorySessionStore? = InMemorySessionStore(session: alice)
+    weak let weakStore = store
+    var transfer: DefaultDataTransferService? = try DefaultDataTransferService.live(
+      baseURL: URL(string: "http://api.test")!, sessionStore: store!,
+      session: StubNetworkSession(status: 200))
+    store = nil
+    #expect(weakStore != nil)
+    // when
+    transfer = nil
+    // then: owned, not leaked
+    #expect(transfer == nil)
+    #expect(weakStore == nil)
+  }
+
+  @Test func test_whenLiveIsGivenHeadersAndAResolver_thenBothAreUsed() async throws {
+    // given a resolver that reads every 418 as "not found", and a default header
+    struct TeapotResolver: NetworkErrorResolver {
+      func error(forStatus status: Int, body: Data) -> APIError? {
+        status == 418
+          ? .notFound : DefaultNetworkErrorResolver().error(forStatus: status, body: body)
+      }
+      func error(forTransportFailure error: any Error) -> APIError {
+        DefaultNetworkErrorResolver().error(forTransportFailure: error)
+      }
+    }
+    let session = StubNetworkSession(status: 418)
+    let transfer = try DefaultDataTransferService.live(
+      baseURL: URL(string: "http://api.test")!, headers: ["X-Client": "tests"],
+      sessionStore: InMemorySessionStore(), session: session, resolver: TeapotResolver())
+    // when
+    let error = await apiError { () async throws(APIError) in
+      try await transfer.request(APIEndpoints.user(id: 1))
+    }
+    // then
+    #expect(error == .notFound)
+    #expect(session.requests.first?.value(forHTTPHeaderField: "X-Client") == "tests")
   }
 }

@@ -33,4 +33,19 @@ struct NetworkConfigurationTests {
       try NetworkConfiguration(baseURL: "http://localhost", timeout: timeout)
     }
   }
+
+  @Test(arguments: [0, -1, Int.min])
+  func test_whenMaxResponseSizeIsNotPositive_thenInvalidMaxResponseSizeIsThrown(size: Int) {
+    // when / then
+    #expect(throws: NetworkConfigurationError.invalidMaxResponseSize(size)) {
+      try NetworkConfiguration(baseURL: "http://localhost", maxResponseSize: size)
+    }
+  }
+
+  @Test func test_whenNoCapIsGiven_thenTheCapIs10MiB() throws {
+    // when
+    let configuration = try NetworkConfiguration(baseURL: "http://localhost")
+    // then
+    #expect(configuration.maxResponseSize == 10 * 1024 * 1024)
+  }
 }

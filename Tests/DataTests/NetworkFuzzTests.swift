@@ -1,5 +1,7 @@
 import CleanData
+import CleanDataTesting
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import Foundation
 import Testing
@@ -16,7 +18,7 @@ struct NetworkFuzzTests {
     async
   {
     // given
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     var tally = Tally()
     for iteration in 0..<2_000 {
       let outcome = Self.generateOutcome(using: &random)
@@ -69,7 +71,7 @@ struct NetworkFuzzTests {
   ]
 
   static func generateOutcome(
-    using random: inout SeededGenerator
+    using random: inout SplitMix64
   ) -> StubNetworkSession.Outcome {
     if Int.random(in: 0..<10, using: &random) == 0 {
       return .fail(URLError(transportCodes.randomElement(using: &random)!))
@@ -81,7 +83,7 @@ struct NetworkFuzzTests {
     return .respond(status: status, body: generateBody(using: &random))
   }
 
-  private static func generateBody(using random: inout SeededGenerator) -> Data {
+  private static func generateBody(using random: inout SplitMix64) -> Data {
     var body = Data(validBodies.randomElement(using: &random)!.utf8)
     switch Int.random(in: 0..<6, using: &random) {
     case 0:  // intact

@@ -1,8 +1,8 @@
 import CleanData
+import CleanDataTesting
 import CleanDomain
 import CleanReactive
 import Foundation
-import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

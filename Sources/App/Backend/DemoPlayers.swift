@@ -5,7 +5,7 @@ import CleanReactive
 import CleanReactiveUI
 
 /// The players every embedded backend starts with — the same list, ids, ratings and password as
-/// the Python test server (`Tests/DataTests/Fixtures/api_server.py`), so one script produces
+/// the Python test server (`Sources/DataTesting/Resources/api_server.py`), so one script produces
 /// the same event stream against either.
 enum DemoPlayers {
   /// Every seeded player signs in with this password.

@@ -27,7 +27,9 @@ enum HelpText {
         --base-url URL        talk to a real server speaking docs/API.md (repl, run):
                               http(s)://HOST[:PORT][/PATH], HOST a name, an IPv4 address or
                               an [IPv6] address, PORT 1-65535; no user info, query or fragment
-        --timeout SECONDS     request timeout (default 10; the tour uses 1)
+        --timeout SECONDS     deadline per request, fractions allowed (default 10; tour 1)
+        --max-response-size BYTES
+                              largest response body accepted (default 10485760, 10 MiB)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE
         --fault-rate P        embedded backend: fail requests with probability P in [0, 1]

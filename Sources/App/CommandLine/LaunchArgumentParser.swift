@@ -44,6 +44,8 @@ enum LaunchArgumentParser {
         options.json = true
       case "--base-url": options.baseURL = try baseURL(try value(), option: name)
       case "--timeout": options.timeout = try timeout(try value(), option: name)
+      case "--max-response-size":
+        options.maxResponseSize = try maxResponseSize(try value(), option: name)
       case "--fault-rate": options.faultRate = try faultRate(try value(), option: name)
       case "--latency": options.latency = try latency(try value(), option: name)
       case "--seed":
@@ -101,6 +103,17 @@ enum LaunchArgumentParser {
     }
     return .milliseconds(Int64((seconds * 1000).rounded(.up)))
   }
+
+  /// A whole number of bytes, at least 1 and at most 4 GiB (a cap beyond memory means none).
+  private static func maxResponseSize(_ text: String, option: String) throws(UsageError) -> Int {
+    guard let bytes = Int(text), (1...maxResponseSizeLimit).contains(bytes) else {
+      throw .invalidValue(
+        option: option, value: text, expected: "bytes in 1...\(maxResponseSizeLimit)")
+    }
+    return bytes
+  }
+
+  static let maxResponseSizeLimit = 4 * 1024 * 1024 * 1024
 
   private static func faultRate(_ text: String, option: String) throws(UsageError) -> Double {
     guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {

@@ -16,9 +16,11 @@ struct LaunchOptions: Sendable, Equatable {
   var json = false
   /// A real server speaking `docs/API.md`; `nil` means the embedded backend.
   var baseURL: URL?
-  /// The request timeout; `nil` means the default (10 s; 1 s for the guided tour, so its timeout
+  /// The request deadline (wall clock, fractions of a second kept); `nil` means the default (10 s; 1 s for the guided tour, so its timeout
   /// step does not keep a newcomer waiting).
   var timeout: Duration?
+  /// The most bytes a response body may have; `nil` means the network stack's default (10 MiB).
+  var maxResponseSize: Int?
   /// Embedded backend only: the probability in `0...1` that a request fails.
   var faultRate: Double = 0
   /// Embedded backend only: the delay added to every request.

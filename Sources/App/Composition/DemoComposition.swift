@@ -42,7 +42,9 @@ enum DemoComposition {
     let transfer: DefaultDataTransferService
     do {
       transfer = try DefaultDataTransferService.live(
-        baseURL: baseURL, timeout: timeout, sessionStore: sessionStore, session: transport)
+        baseURL: baseURL, timeout: timeout,
+        maxResponseSize: options.maxResponseSize ?? NetworkConfiguration.defaultMaxResponseSize,
+        sessionStore: sessionStore, session: transport)
     } catch {
       throw .conflict("the network stack rejected the configuration: \(error)")
     }

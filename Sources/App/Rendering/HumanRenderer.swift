@@ -51,7 +51,10 @@ final class HumanRenderer: EventRenderer {
     case .matchEnded(let id): line(style.green("✔ Match #\(id) ended; its players are free."))
     case .duplicatedUsers(let ids): showDuplicated(ids)
     case .networkError(let error):
-      line(style.red("✖ Alert [\(error.eventKind)]: \(safe(error.description))"))
+      line(
+        style.red(
+          "✖ Alert [\(error.eventKind)]: \(safe(DefaultErrorMessageFormatter().message(for: error)))"
+        ))
     case .step(let number, let title):
       write("\n" + style.bold(style.cyan("── Step \(number) · \(safe(title)) ──")) + "\n")
     case .note(let text): write(style.dim(safe(text)) + "\n")

@@ -49,7 +49,7 @@ final class JSONEventRenderer: EventRenderer {
       JSONLine(event: "duplicatedUsers").with("ids", ids)
     case .networkError(let error):
       JSONLine(event: "networkError").with("kind", error.eventKind)
-        .with("message", error.description)
+        .with("message", DefaultErrorMessageFormatter().message(for: error))
     case .step(let number, let title):
       JSONLine(event: "step").with("number", number).with("title", title)
     case .note(let message):

@@ -73,27 +73,21 @@ final class LobbyScreen {
   }
 
   private func bind(_ output: LobbyViewModel.Output) {
-    output.isLoading.drive(onNext: { [weak self] isLoading in
-      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "lobby") }
-    }).disposed(by: disposeBag)
-    output.players.drive(onNext: { [weak self] players in
-      MainActor.assumeIsolated { self?.playersChanged(players) }
-    }).disposed(by: disposeBag)
-    output.loadedUser.emit(onNext: { [weak self] user in
-      MainActor.assumeIsolated { self?.userLoaded(user) }
-    }).disposed(by: disposeBag)
-    output.matchStarted.emit(onNext: { [weak self] match in
-      MainActor.assumeIsolated { self?.display.show(.matchStarted(match)) }
-    }).disposed(by: disposeBag)
-    output.duplicatedUserIds.emit(onNext: { [weak self] ids in
-      MainActor.assumeIsolated { self?.display.show(.duplicatedUsers(ids: ids)) }
-    }).disposed(by: disposeBag)
-    output.matchEnded.emit(onNext: { [weak self] id in
-      MainActor.assumeIsolated { self?.display.show(.matchEnded(id: id)) }
-    }).disposed(by: disposeBag)
-    output.networkErrorDetail.emit(onNext: { [weak self] error in
-      MainActor.assumeIsolated { self?.failed(error) }
-    }).disposed(by: disposeBag)
+    output.isLoading.drive(with: self) { screen, isLoading in
+      screen.display.setLoading(isLoading, source: "lobby")
+    }.disposed(by: disposeBag)
+    output.players.drive(with: self) { $0.playersChanged($1) }.disposed(by: disposeBag)
+    output.loadedUser.emit(with: self) { $0.userLoaded($1) }.disposed(by: disposeBag)
+    output.matchStarted.emit(with: self) { screen, match in
+      screen.display.show(.matchStarted(match))
+    }.disposed(by: disposeBag)
+    output.duplicatedUserIds.emit(with: self) { screen, ids in
+      screen.display.show(.duplicatedUsers(ids: ids))
+    }.disposed(by: disposeBag)
+    output.matchEnded.emit(with: self) { screen, id in
+      screen.display.show(.matchEnded(id: id))
+    }.disposed(by: disposeBag)
+    output.networkErrorDetail.emit(with: self) { $0.failed($1) }.disposed(by: disposeBag)
   }
 
   /// The lobby changed (the first value is the initial, empty lobby: not a change to show).

@@ -7,7 +7,7 @@ import CleanReactiveUI
 /// The login screen of the CLI, a view of `LoginReactor`: `login NICK PASSWORD` becomes the
 /// action `.login(nickname:password:)`, and the screen renders what the Reactor publishes.
 ///
-/// What it renders (seed 001's two ways of handling a request, side by side):
+/// What it renders (the two ways of handling a request, side by side):
 /// - `state.session` — `.loaded` shows the signed-in player; `.failed` (wrong credentials,
 ///   handled per request) shows the failure as the network-error alert; `.loading` and `.idle`
 ///   show nothing of their own;
@@ -69,15 +69,13 @@ final class LoginScreen {
   }
 
   private func bind(_ tracking: RequestTracking) {
-    tracking.isLoading.drive(onNext: { [weak self] isLoading in
-      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "login") }
-    }).disposed(by: disposeBag)
-    reactor.state.drive(onNext: { [weak self] state in
-      MainActor.assumeIsolated { self?.render(state.session) }
-    }).disposed(by: disposeBag)
-    tracking.error.emit(onNext: { [weak self] error in
-      MainActor.assumeIsolated { self?.display.show(.networkError(error)) }
-    }).disposed(by: disposeBag)
+    tracking.isLoading.drive(with: self) { screen, isLoading in
+      screen.display.setLoading(isLoading, source: "login")
+    }.disposed(by: disposeBag)
+    reactor.state.drive(with: self) { $0.render($1.session) }.disposed(by: disposeBag)
+    tracking.error.emit(with: self) { screen, error in
+      screen.display.show(.networkError(error))
+    }.disposed(by: disposeBag)
   }
 
   private func render(_ session: Async<Session, APIError>) {

@@ -46,15 +46,13 @@ final class SearchScreen {
   }
 
   private func bind(_ output: PlayerSearchViewModel.Output) {
-    output.isLoading.drive(onNext: { [weak self] isLoading in
-      MainActor.assumeIsolated { self?.display.setLoading(isLoading, source: "search") }
-    }).disposed(by: disposeBag)
-    output.results.drive(onNext: { [weak self] results in
-      MainActor.assumeIsolated { self?.resultsChanged(results) }
-    }).disposed(by: disposeBag)
-    output.searchError.emit(onNext: { [weak self] error in
-      MainActor.assumeIsolated { self?.display.show(.networkError(error)) }
-    }).disposed(by: disposeBag)
+    output.isLoading.drive(with: self) { screen, isLoading in
+      screen.display.setLoading(isLoading, source: "search")
+    }.disposed(by: disposeBag)
+    output.results.drive(with: self) { $0.resultsChanged($1) }.disposed(by: disposeBag)
+    output.searchError.emit(with: self) { screen, error in
+      screen.display.show(.networkError(error))
+    }.disposed(by: disposeBag)
   }
 
   private func resultsChanged(_ results: PlayerSearchResults) {

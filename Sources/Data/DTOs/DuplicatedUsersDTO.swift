@@ -1,4 +1,11 @@
 /// Wire `data` of a 409 from `POST /matches`: `{"duplicatedUserIds": [Int]}`.
-public struct DuplicatedUsersDTO: Decodable, Sendable, Equatable {
+///
+/// `Codable`, so a test or a stub server can encode the body it wants to answer with.
+public struct DuplicatedUsersDTO: Codable, Sendable, Equatable {
   public let duplicatedUserIds: [Int]
+
+  /// A value with these fields, e.g. to encode the body a stub answers with.
+  public init(duplicatedUserIds: [Int]) {
+    self.duplicatedUserIds = duplicatedUserIds
+  }
 }

@@ -1,8 +1,11 @@
 /// Wire body of `POST /auth/login`: `{"nickname": String, "password": String}`.
-public struct LoginRequestDTO: Encodable, Sendable, Equatable {
+///
+/// `Codable`, so a stub server can read the request it received.
+public struct LoginRequestDTO: Codable, Sendable, Equatable {
   public let nickname: String
   public let password: String
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(nickname: String, password: String) {
     self.nickname = nickname
     self.password = password

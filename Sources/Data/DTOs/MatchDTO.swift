@@ -2,9 +2,17 @@ import CleanDomain
 import CleanReactive
 
 /// Wire `data` of a started match: `{"id": Int, "userIds": [Int]}`.
-public struct MatchDTO: Decodable, Sendable, Equatable {
+///
+/// `Codable`, so a test or a stub server can encode the body it wants to answer with.
+public struct MatchDTO: Codable, Sendable, Equatable {
   public let id: Int
   public let userIds: [Int]
+
+  /// A value with these fields, e.g. to encode the body a stub answers with.
+  public init(id: Int, userIds: [Int]) {
+    self.id = id
+    self.userIds = userIds
+  }
 
   public func toDomain() -> Match { Match(id: id, userIds: userIds) }
 }

@@ -1,7 +1,10 @@
 /// Wire body of `POST /matches`: `{"userIds": [Int]}`.
-public struct StartMatchRequestDTO: Encodable, Sendable, Equatable {
+///
+/// `Codable`, so a stub server can read the request it received.
+public struct StartMatchRequestDTO: Codable, Sendable, Equatable {
   public let userIds: [Int]
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(userIds: [Int]) {
     self.userIds = userIds
   }

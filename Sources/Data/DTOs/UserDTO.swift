@@ -7,6 +7,7 @@ public struct UserDTO: Codable, Sendable, Equatable {
   public let nickname: String
   public let rating: Int
 
+  /// A value with these fields, e.g. to encode the body a stub answers with.
   public init(id: Int, nickname: String, rating: Int) {
     self.id = id
     self.nickname = nickname

@@ -2,10 +2,19 @@ import CleanDomain
 import CleanReactive
 
 /// Wire `data` of a user search: `{"items": [User], "page": Int, "hasNext": Bool}`.
-public struct UserPageDTO: Decodable, Sendable, Equatable {
+///
+/// `Codable`, so a test or a stub server can encode the body it wants to answer with.
+public struct UserPageDTO: Codable, Sendable, Equatable {
   public let items: [UserDTO]
   public let page: Int
   public let hasNext: Bool
+
+  /// A value with these fields, e.g. to encode the body a stub answers with.
+  public init(items: [UserDTO], page: Int, hasNext: Bool) {
+    self.items = items
+    self.page = page
+    self.hasNext = hasNext
+  }
 
   public func toDomain() -> UserPage {
     UserPage(items: items.map { $0.toDomain() }, page: page, hasNext: hasNext)

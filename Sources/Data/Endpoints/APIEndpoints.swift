@@ -29,12 +29,14 @@ public enum APIEndpoints {
       requiresAuthorization: true)
   }
 
-  /// `POST /matches` (authorized) → `MatchDTO` (201); 409 with duplicated ids, 404 when an id
-  /// names no user, 400, 401.
+  /// `POST /matches` (authorized) → `MatchDTO` (201); 404 when an id names no user, 400, 401.
+  /// Its 409 is read by this endpoint (`DuplicatedUsersDTO.failure(status:body:)`) as
+  /// `.duplicatedUsers(ids:)`, the ids distinct and ascending.
   public static func startMatch(userIds: [Int]) -> Endpoint<MatchDTO> {
     Endpoint(
       method: .post, pathSegments: ["matches"],
-      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true)
+      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true,
+      interpretFailure: DuplicatedUsersDTO.failure(status:body:))
   }
 
   /// `DELETE /matches/{id}` (authorized) → 204, no body; 404, 401.

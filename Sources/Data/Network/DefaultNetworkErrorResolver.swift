@@ -9,13 +9,16 @@ import Foundation
 /// | 200, 201, 204 (any 2xx) | success (`nil`) |
 /// | 401 | `.unauthorized` |
 /// | 404 | `.notFound` |
-/// | 409 with `data.duplicatedUserIds` non-empty | `.duplicatedUsers(ids:)` |
-/// | 409 without readable ids | `.unexpectedStatus(409)` |
 /// | 500–599 | `.server(status:)` |
-/// | any other status | `.unexpectedStatus(status)` |
+/// | any other status (3xx, 400, 409, …) | `.unexpectedStatus(status)` |
 /// | `URLError(.cancelled)`, `CancellationError` | `.cancelled` |
 /// | other `URLError` codes | `.transport(_:)` (see `transportFailure(for:)`) |
 /// | an `APIError`; anything else thrown | itself; `.transport(.other)` (`APIError(classifying:)`) |
+///
+/// A status has one meaning here for every endpoint: an endpoint that gives a status its own
+/// meaning (start-match's 409) says so with `Endpoint.interpretFailure`, which
+/// `DefaultNetworkService` consults first. `APIError.transport(.responseTooLarge)` thrown by the
+/// session is kept as it is.
 ///
 /// Pure and thread-safe.
 public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
@@ -23,7 +26,6 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
 
   public func error(forStatus status: Int, body: Data) -> APIError? {
     if (200...299).contains(status) { return nil }
-    if status == 409, let duplicated = duplicatedUsers(in: body) { return duplicated }
     let failure = HTTPFailure(status: status, message: Self.message(in: body), body: body)
     return switch status {
     case 401: .unauthorized(failure)
@@ -58,14 +60,5 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
       .connectionLost
     default: .other("URLError \(error.code.rawValue): \(error.localizedDescription)")
     }
-  }
-
-  private func duplicatedUsers(in body: Data) -> APIError? {
-    guard
-      let ids = try? EnvelopeDecoder.decodeData(DuplicatedUsersDTO.self, from: body)
-        .duplicatedUserIds,
-      !ids.isEmpty
-    else { return nil }
-    return .duplicatedUsers(ids: ids)
   }
 }

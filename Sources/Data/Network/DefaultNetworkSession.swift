@@ -1,27 +1,87 @@
+import CleanDomain
 import Foundation
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// `NetworkSession` over `URLSession` (FoundationNetworking on Linux).
+/// `NetworkSession` over `URLSession` (FoundationNetworking on Linux), driven by its own
+/// delegate so that a hostile server cannot take more than a request allows:
 ///
-/// Threading: thread-safe; `URLSession` runs requests concurrently on its own queues. Cancelling
-/// the calling task cancels the request, which then throws `URLError(.cancelled)`. A response
-/// that is not HTTP throws `URLError(.badServerResponse)`.
+/// - **Size cap**: `data(for:maxResponseSize:)` refuses a `Content-Length` above the cap
+///   before reading, and counts the *decoded* bytes (libcurl has already inflated gzip) as
+///   they arrive, stopping at the cap; either way it throws
+///   `APIError.transport(.responseTooLarge(limit:))`. The partial body is dropped at once.
+/// - **Redirects**: followed only per `RedirectPolicy` (same origin, at most 5 hops, 307/308
+///   keep method and body, 301/302/303 become a `GET`); a refused redirect returns the 3xx.
+/// - **Cancellation never blocks**: cancelling the calling task resumes it at once with
+///   `URLError(.cancelled)`; the `URLSessionTask` is stopped asynchronously on a private queue
+///   (see `SessionTransfer`), so no cancel ever waits on a queue that may be the one calling.
+/// - A body cut off after the response head (reset, fewer bytes than `Content-Length`) throws
+///   `URLError(.networkConnectionLost)`; a response that is not HTTP, `.badServerResponse`.
+///
+/// Threading: thread-safe; requests run concurrently. Each instance owns one ephemeral
+/// `URLSession` (no cookies, no cache, no credential storage), invalidated when it is released.
 public final class DefaultNetworkSession: NetworkSession {
   private let session: URLSession
+  private let delegate: SessionDelegate
+  private let cancelQueue = DispatchQueue(label: "CleanData.DefaultNetworkSession.cancel")
 
-  /// Uses `session`, by default an ephemeral session (no cookies, no cache).
-  public init(session: URLSession = URLSession(configuration: .ephemeral)) {
-    self.session = session
+  /// A session over `configuration` (by default `.ephemeral`, with its cookie, cache and
+  /// credential stores removed).
+  public init(configuration: URLSessionConfiguration = DefaultNetworkSession.ephemeral) {
+    let delegate = SessionDelegate()
+    let queue = OperationQueue()
+    queue.name = "CleanData.DefaultNetworkSession.delegate"
+    queue.maxConcurrentOperationCount = 1
+    self.delegate = delegate
+    self.session = URLSession(
+      configuration: configuration, delegate: delegate, delegateQueue: queue)
+  }
+
+  deinit {
+    session.finishTasksAndInvalidate()
+  }
+
+  /// An ephemeral configuration without cookie, cache or credential storage.
+  public static var ephemeral: URLSessionConfiguration {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpCookieStorage = nil
+    configuration.urlCache = nil
+    configuration.urlCredentialStorage = nil
+    return configuration
   }
 
   public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    let (data, response) = try await session.data(for: request)
-    guard let http = response as? HTTPURLResponse else {
-      throw URLError(.badServerResponse)
+    try await data(for: request, maxResponseSize: .max)
+  }
+
+  public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (
+    Data, HTTPURLResponse
+  ) {
+    var current = request
+    var hops = 0
+    while true {
+      let outcome = try await transfer(current, limit: maxResponseSize, hops: hops)
+      guard let next = outcome.next else { return (outcome.body, outcome.response) }
+      current = next
+      hops += 1
     }
-    return (data, http)
+  }
+
+  private func transfer(_ request: URLRequest, limit: Int, hops: Int) async throws
+    -> SessionTransfer.Outcome
+  {
+    let transfer = SessionTransfer(
+      request: request, limit: limit, hops: hops, cancelQueue: cancelQueue)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request)
+        delegate.register(transfer, for: task)
+        if transfer.start(continuation, task: task) { task.resume() }
+      }
+    } onCancel: {
+      transfer.cancel()
+    }
   }
 }

@@ -3,18 +3,24 @@ import Foundation
 extension Endpoint where Response: Decodable {
   /// An endpoint whose success body is an envelope `{"status","message","data"}` whose `data`
   /// must be a `Response`. `data: null` (or a missing `data`) is a decoding failure.
+  ///
+  /// `decoder` reads `data` (give one with your key and date strategies, e.g.
+  /// `.convertFromSnakeCase`); the envelope's own keys are read the same with any strategy.
   public init(
     method: HTTPMethod,
     pathSegments: [String],
     queryItems: [URLQueryItem] = [],
     headers: [String: String] = [:],
     body: Data? = nil,
-    requiresAuthorization: Bool = false
+    requiresAuthorization: Bool = false,
+    interpretFailure: InterpretFailure? = nil,
+    decoder: JSONDecoder = JSONDecoder()
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
       body: body, requiresAuthorization: requiresAuthorization,
-      decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data) })
+      interpretFailure: interpretFailure,
+      decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data, using: decoder) })
   }
 }
 
@@ -26,10 +32,12 @@ extension Endpoint where Response == Void {
     queryItems: [URLQueryItem] = [],
     headers: [String: String] = [:],
     body: Data? = nil,
-    requiresAuthorization: Bool = false
+    requiresAuthorization: Bool = false,
+    interpretFailure: InterpretFailure? = nil
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
-      body: body, requiresAuthorization: requiresAuthorization, decode: { _ in () })
+      body: body, requiresAuthorization: requiresAuthorization,
+      interpretFailure: interpretFailure, decode: { _ in () })
   }
 }

@@ -1,3 +1,4 @@
+import CleanDomain
 import Foundation
 
 /// One request the API understands, and the type its response body decodes to.
@@ -11,11 +12,18 @@ import Foundation
 ///   own segment or value and can never change the path or add parameters.
 /// - `decode` is only ever called with the body of a *success* status, and anything it throws is
 ///   classified as `APIError.decoding` (and only that).
+/// - `interpretFailure`, when set, reads a failure status the endpoint gives its own meaning
+///   (start-match reads its 409 as duplicated users) *before* the resolver's status table; it
+///   returns `nil` to leave the status to the resolver. A status means the same everywhere
+///   unless the endpoint that defines it says otherwise.
 ///
 /// Threading: an immutable `Sendable` value; use it from anywhere.
 public struct Endpoint<Response: Sendable>: Sendable {
   /// Reads a success body into the response. Called off the main actor, on the caller's task.
   public typealias Decode = @Sendable (Data) throws -> Response
+  /// Reads a failure status (never a 2xx) and its body into the endpoint's own error, or `nil`
+  /// to let the `NetworkErrorResolver` classify it. Pure; called on the caller's task.
+  public typealias InterpretFailure = @Sendable (_ status: Int, _ body: Data) -> APIError?
 
   public let method: HTTPMethod
   /// Raw, unencoded path segments appended to the base URL, e.g. `["users", "42"]`.
@@ -30,6 +38,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public let requiresAuthorization: Bool
   /// Reads a success body into `Response`.
   public let decode: Decode
+  /// This endpoint's own reading of failure statuses, consulted before the resolver.
+  public let interpretFailure: InterpretFailure?
 
   public init(
     method: HTTPMethod,
@@ -38,6 +48,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     headers: [String: String] = [:],
     body: Data? = nil,
     requiresAuthorization: Bool = false,
+    interpretFailure: InterpretFailure? = nil,
     decode: @escaping Decode
   ) {
     self.method = method
@@ -46,6 +57,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
     self.headers = headers
     self.body = body
     self.requiresAuthorization = requiresAuthorization
+    self.interpretFailure = interpretFailure
     self.decode = decode
   }
 }

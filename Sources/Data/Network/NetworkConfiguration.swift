@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where and how requests are sent: a validated base URL, a timeout, default headers and a token
-/// provider for the `Authorization` header.
+/// Where and how requests are sent: a validated base URL, a timeout, a response size cap,
+/// default headers and a token provider for the `Authorization` header.
 ///
 /// Threading: an immutable `Sendable` value. `tokenProvider` is called once per request that
 /// requires authorization, on the requesting task; it must be thread-safe.
@@ -9,24 +9,31 @@ public struct NetworkConfiguration: Sendable {
   /// Returns the bearer token to send, or `nil` to send none.
   public typealias TokenProvider = @Sendable () -> String?
 
+  /// 10 MiB: far above any response of the API, far below what would hurt a device.
+  public static let defaultMaxResponseSize = 10 * 1024 * 1024
+
   /// The absolute `http`/`https` URL every endpoint's path is appended to.
   public let baseURL: URL
-  /// How long a request may wait for the server before it fails with `.transport(.timedOut)`.
-  /// Sent as `URLRequest.timeoutInterval`, rounded *up* to whole seconds: Linux's
-  /// FoundationNetworking truncates the interval to whole seconds (so 0.3 s would mean
-  /// "no timeout"); rounding up keeps every positive timeout effective on every platform.
+  /// The wall-clock deadline of a whole request — connecting, the response head, the body — after
+  /// which it fails with `.transport(.timedOut)` (`RequestDeadline`; fractional seconds are
+  /// honoured). Also sent as `URLRequest.timeoutInterval` (URLSession's idle timeout), rounded
+  /// *up* to whole seconds, as Linux's FoundationNetworking truncates it.
   public let timeout: Duration
+  /// The most bytes of a response body accepted (after decompression); a larger response fails
+  /// with `.transport(.responseTooLarge(limit:))`. Default `defaultMaxResponseSize` (10 MiB).
+  public let maxResponseSize: Int
   /// Headers sent with every request (an endpoint's own headers override them).
   public let headers: [String: String]
   /// Supplies the token for endpoints that require authorization.
   public let tokenProvider: TokenProvider
 
   /// - Throws: `NetworkConfigurationError` when the base URL is not `http`/`https` with a host, or
-  ///   carries user info, a query or fragment, or a port outside 1...65535, or when the timeout is
-  ///   not positive.
+  ///   carries user info, a query or fragment, or a port outside 1...65535; when the timeout is
+  ///   not positive, or when the response size cap is not positive.
   public init(
     baseURL: URL,
     timeout: Duration = .seconds(10),
+    maxResponseSize: Int = defaultMaxResponseSize,
     headers: [String: String] = [:],
     tokenProvider: @escaping TokenProvider = { nil }
   ) throws(NetworkConfigurationError) {
@@ -35,21 +42,27 @@ public struct NetworkConfiguration: Sendable {
       baseURL.user == nil, baseURL.password == nil, (1...65535).contains(baseURL.port ?? 1)
     else { throw .invalidBaseURL(baseURL.absoluteString) }
     guard timeout > .zero else { throw .invalidTimeout(timeout) }
+    guard maxResponseSize > 0 else { throw .invalidMaxResponseSize(maxResponseSize) }
     self.baseURL = baseURL
     self.timeout = timeout
+    self.maxResponseSize = maxResponseSize
     self.headers = headers
     self.tokenProvider = tokenProvider
   }
 
-  /// Parses and validates `baseURL`; see `init(baseURL:timeout:headers:tokenProvider:)`.
+  /// Parses and validates `baseURL`; see
+  /// `init(baseURL:timeout:maxResponseSize:headers:tokenProvider:)`.
   public init(
     baseURL: String,
     timeout: Duration = .seconds(10),
+    maxResponseSize: Int = defaultMaxResponseSize,
     headers: [String: String] = [:],
     tokenProvider: @escaping TokenProvider = { nil }
   ) throws(NetworkConfigurationError) {
     guard let url = URL(string: baseURL) else { throw .invalidBaseURL(baseURL) }
-    try self.init(baseURL: url, timeout: timeout, headers: headers, tokenProvider: tokenProvider)
+    try self.init(
+      baseURL: url, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
+      tokenProvider: tokenProvider)
   }
 
   /// The timeout in whole seconds (at least 1), as `URLRequest.timeoutInterval` wants it.

@@ -5,12 +5,16 @@ public enum NetworkConfigurationError: Error, Equatable, Sendable, CustomStringC
   case invalidBaseURL(String)
   /// The timeout is zero or negative.
   case invalidTimeout(Duration)
+  /// The response size cap is zero or negative.
+  case invalidMaxResponseSize(Int)
 
   public var description: String {
     switch self {
     case .invalidBaseURL(let url):
       "invalid base URL \"\(url)\": expected http(s)://host[:port][/path] without query or fragment"
     case .invalidTimeout(let timeout): "invalid timeout \(timeout): must be positive"
+    case .invalidMaxResponseSize(let size):
+      "invalid maximum response size \(size): must be a positive number of bytes"
     }
   }
 }

@@ -1,3 +1,4 @@
+import CleanDomain
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -7,11 +8,31 @@ import Foundation
 /// The transport: sends a request and returns the body and HTTP response, whatever the status.
 ///
 /// Contract (the one `URLSession` has): a 4xx or 5xx status is a *returned* response, not an
-/// error. Throws only when no HTTP response was received — a `URLError` (refused, timed out,
-/// offline, DNS, connection lost, `.cancelled` when the calling task is cancelled) or
-/// `CancellationError`. Conformers must be thread-safe: requests run concurrently.
+/// error; so is a redirect the transport did not follow (3xx). Throws only when no usable HTTP
+/// response was received — a `URLError` (refused, timed out, offline, DNS, connection lost,
+/// `.cancelled` when the calling task is cancelled), `CancellationError`, or
+/// `APIError.transport(.responseTooLarge(limit:))` from `data(for:maxResponseSize:)`.
+/// Conformers must be thread-safe: requests run concurrently.
 ///
 /// `DefaultNetworkSession` wraps `URLSession`; an in-process backend or a test stub can conform too.
 public protocol NetworkSession: Sendable {
   func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse)
+
+  /// As `data(for:)`, but a body of more than `maxResponseSize` bytes throws
+  /// `APIError.transport(.responseTooLarge(limit: maxResponseSize))`. A streaming transport
+  /// stops reading at the limit; the default implementation (for in-memory conformers) checks
+  /// the finished body.
+  func data(for request: URLRequest, maxResponseSize: Int) async throws -> (Data, HTTPURLResponse)
+}
+
+extension NetworkSession {
+  public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (
+    Data, HTTPURLResponse
+  ) {
+    let (data, response) = try await data(for: request)
+    guard data.count <= maxResponseSize else {
+      throw APIError.transport(.responseTooLarge(limit: maxResponseSize))
+    }
+    return (data, response)
+  }
 }

@@ -1,6 +1,6 @@
 import CleanReactive
 
-/// Signs a player in and keeps the session that the Data layer's token provider reads (seed 001).
+/// Signs a player in and keeps the session that the Data layer's token provider reads.
 ///
 /// Error contract: `login` fails only with `APIError` (`.unauthorized` for wrong credentials);
 /// a wrong password leaves the stored session as it is. Threading: any thread; results arrive on the repository's.

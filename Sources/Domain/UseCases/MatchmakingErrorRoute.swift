@@ -1,5 +1,7 @@
-/// Where a failed matchmaking request is reported: the one routing decision of seed 003, as a
-/// pure function you can test case by case.
+/// Where a failed matchmaking request is reported — the generic network-error relay or the
+/// domain-specific duplicated-users relay — as a pure function you can test case by case.
+/// (Routing by comparing an error's name as a string breaks silently on a rename; a `switch`
+/// over the cases cannot.)
 ///
 /// | failure | route |
 /// |---|---|

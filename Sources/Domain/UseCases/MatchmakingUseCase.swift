@@ -1,7 +1,7 @@
 import CleanReactive
 
-/// Looks players up, starts matches and ends them, in seed 003's shape: fire-and-forget methods whose
-/// results and failures arrive on relays.
+/// Looks players up, starts matches and ends them: fire-and-forget methods whose results and
+/// failures arrive on relays.
 ///
 /// Error contract (the heart of the product): each failed request yields exactly one event —
 /// `.duplicatedUsers` on `duplicatedUserIds`, every other failure (401, 404, 5xx, other status,

@@ -1,6 +1,6 @@
 import CleanReactive
 
-/// Searches players by nickname, one page at a time (seeds 000, 002, 004).
+/// Searches players by nickname, one page at a time.
 ///
 /// Stateless: each call is one request, so a ViewModel can switch to the latest query with
 /// `flatMapLatest` (disposing the `Single` cancels the request). Accumulating pages is the pure

@@ -1,5 +1,5 @@
+import CleanDataTesting
 import Foundation
-import TestSupport
 import Testing
 
 /// The built executable, run as a user runs it: a script's `--json` event stream, event by
@@ -22,12 +22,12 @@ import Testing
     async throws
   {
     // given
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    // when: options after the subcommand this time
-    let result = try await DemoProcess.run(
-      ["run", "--base-url", server.baseURL, "--json", "--timeout", "5"],
-      input: ScriptFixture.script)
+    let result = try await APIServer.with { server in
+      // when: options after the subcommand this time
+      try await DemoProcess.run(
+        ["run", "--base-url", server.baseURL.absoluteString, "--json", "--timeout", "5"],
+        input: ScriptFixture.script)
+    }
     // then
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
@@ -35,13 +35,13 @@ import Testing
   }
 
   @Test func test_whenTheBaseURLSchemeIsUpperCase_thenItWorksLikeLowerCase() async throws {
-    // given
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    let upperCase = "HTTP" + server.baseURL.dropFirst("http".count)
-    // when
-    let result = try await DemoProcess.run(
-      ["run", "--base-url", upperCase, "--json", "--timeout", "5"], input: "login alice secret\n")
+    // given / when
+    let result = try await APIServer.with { server in
+      let upperCase = "HTTP" + server.baseURL.absoluteString.dropFirst("http".count)
+      return try await DemoProcess.run(
+        ["run", "--base-url", upperCase, "--json", "--timeout", "5"],
+        input: "login alice secret\n")
+    }
     // then
     #expect(result.status == 0)
     #expect(

@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
 import Testing
@@ -18,7 +19,7 @@ func test_whenRequestFailsWithAnAPIError_thenItPassesOnUnchanged(error: APIError
   // given
   let scheduler = TestScheduler()
   let foreign = ForeignError(reason: "socket closed")
-  let request: Single<User> = scheduler.single(after: 5, .failure(foreign))
+  let request: Single<User> = scheduler.single(after: 5, failingWith: foreign)
   // when
   let observer = scheduler.start { request.classifyingFailures().asObservable() }
   // then
@@ -28,7 +29,7 @@ func test_whenRequestFailsWithAnAPIError_thenItPassesOnUnchanged(error: APIError
 @Test func test_whenRequestFailsWithCancellationError_thenItIsCancelled() {
   // given
   let scheduler = TestScheduler()
-  let request: Single<User> = scheduler.single(after: 5, .failure(CancellationError()))
+  let request: Single<User> = scheduler.single(after: 5, failingWith: CancellationError())
   // when
   let observer = scheduler.start { request.classifyingFailures().asObservable() }
   // then

@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
 import Testing
@@ -47,7 +48,7 @@ import Testing
   let scheduler = TestScheduler()
   let auth = MockAuthRepository()
   let store = SpySessionStore()
-  auth.login.answer { _ in scheduler.single(after: 10, .failure(ForeignError(reason: "reset"))) }
+  auth.login.answer { _ in scheduler.single(after: 10, failingWith: ForeignError(reason: "reset")) }
   let useCase = DefaultLoginUseCase(authRepository: auth, sessionStore: store)
   // when
   let observer = scheduler.start { useCase.login(nickname: "a", password: "b").asObservable() }

@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
 import Testing
@@ -102,7 +103,7 @@ private enum Request: CaseIterable {
   let harness = Harness()
   let foreign = ForeignError(reason: "Could not connect to the server.")
   harness.matches.start.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(foreign))
+    scheduler.single(after: 10, failingWith: foreign)
   }
   // when
   harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2]) }

@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
 import Testing

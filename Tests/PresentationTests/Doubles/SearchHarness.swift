@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanDomainTesting
 import CleanPresentation
 import CleanReactive
 import CleanReactiveTesting

@@ -1,0 +1,60 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// A consumer of CleanMatchmaking, as an app or tool that imports it writes one: its own
+// `Domain`, `Networking` and `Presentation` modules (names an app already has; the library's
+// modules are all `Clean…`, so nothing collides) for one feature — sending a friend request —
+// over the library's network stack, with tests that use only public API and the library's
+// test-support products.
+//
+// The dependency is by path, so CI builds it against the checkout it tests. A path dependency's
+// identity is its directory's name (a clone may be called anything), hence `library`.
+let library =
+  Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init)
+  ?? "CleanMatchmaking"
+
+func clean(_ product: String) -> Target.Dependency {
+  .product(name: product, package: library)
+}
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "FriendsExample",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .target(
+      name: "Domain", dependencies: [clean("CleanDomain"), clean("CleanReactive")],
+      swiftSettings: strict),
+    .target(
+      name: "Networking",
+      dependencies: ["Domain", clean("CleanData"), clean("CleanDomain"), clean("CleanReactive")],
+      swiftSettings: strict),
+    .target(
+      name: "Presentation",
+      dependencies: [
+        "Domain", clean("CleanDomain"), clean("CleanPresentation"), clean("CleanReactive"),
+        clean("CleanReactiveUI"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "DomainTests",
+      dependencies: ["Domain", clean("CleanDomain"), clean("CleanDomainTesting")],
+      swiftSettings: strict),
+    .testTarget(
+      name: "NetworkingTests",
+      dependencies: [
+        "Domain", "Networking", clean("CleanData"), clean("CleanDataTesting"),
+        clean("CleanDomain"), clean("CleanReactive"),
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "Domain", "Presentation", clean("CleanDomain"), clean("CleanDomainTesting"),
+        clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanReactiveUI"),
+      ],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,100 @@
+import CleanDomain
+import CleanDomainTesting
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
+import Domain
+import Presentation
+import Testing
+
+/// The feature's ViewModel in virtual time, over a scripted repository from the library's test
+/// support: each failure reaches exactly one output, and the button keeps working after one.
+@Suite struct FriendRequestViewModelTests {
+  final class Harness {
+    let scheduler = TestScheduler()
+    let repository = ScriptedFriendRepository()
+    let taps = PublishRelay<Int>()
+    let bag = DisposeBag()
+    let viewModel: FriendRequestViewModel
+    let added: TestableObserver<Friend>
+    let already: TestableObserver<Void>
+    let failures: TestableObserver<FriendRequestError>
+    let loading: TestableObserver<Bool>
+
+    init() {
+      let viewModel = FriendRequestViewModel(
+        useCase: SendFriendRequestUseCase(repository: repository))
+      let input = FriendRequestViewModel.Input(sendRequest: taps.asObservable())
+      self.viewModel = viewModel
+      let output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
+      added = scheduler.createObserver(Friend.self)
+      already = scheduler.createObserver(Void.self)
+      failures = scheduler.createObserver(FriendRequestError.self)
+      loading = scheduler.createObserver(Bool.self)
+      output.friendAdded.emit(onNext: added.onNext).disposed(by: bag)
+      output.alreadyFriends.emit(onNext: already.onNext).disposed(by: bag)
+      output.failure.emit(onNext: failures.onNext).disposed(by: bag)
+      output.isLoading.drive(onNext: loading.onNext).disposed(by: bag)
+    }
+  }
+
+  @Test func test_whenAFailedRequestIsFollowedByATap_thenTheSecondRequestStillRuns() {
+    // given: the first request fails with a 500, the second succeeds
+    let harness = Harness()
+    let bob = Friend(id: 2, nickname: "bob")
+    harness.repository.send.answer { [scheduler = harness.scheduler] id in
+      id == 2
+        ? scheduler.single(after: 10, failingWith: FriendRequestError(.server(status: 500)))
+        : scheduler.single(after: 10, .success(bob))
+    }
+    // when
+    harness.scheduler.scheduleAt(100) { harness.taps.accept(2) }
+    harness.scheduler.scheduleAt(200) { harness.taps.accept(3) }
+    harness.scheduler.start()
+    // then
+    #expect(harness.failures.elements == [.network(.server(status: 500))])
+    #expect(harness.added.elements == [bob])
+    #expect(harness.already.events.isEmpty)
+    #expect(harness.loading.elements == [false, true, false, true, false])
+  }
+
+  @Test func test_whenAlreadyFriends_thenOnlyTheInlineOutputFires() {
+    // given
+    let harness = Harness()
+    harness.repository.send.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(after: 5, failingWith: FriendRequestError.alreadyFriends)
+    }
+    // when
+    harness.scheduler.scheduleAt(100) { harness.taps.accept(2) }
+    harness.scheduler.scheduleAt(200) { harness.taps.accept(2) }
+    harness.scheduler.start()
+    // then: the same event twice fires twice, and never the alert
+    #expect(harness.already.events.count == 2)
+    #expect(harness.failures.events.isEmpty)
+  }
+
+  @Test(arguments: Fixtures.everyAPIError.filter { !$0.isCancellation })
+  func test_whenAnyLibraryFailureArrives_thenTheAlertFiresOnce(error: APIError) {
+    // given
+    let harness = Harness()
+    harness.repository.send.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(after: 5, .failure(error))
+    }
+    // when
+    harness.scheduler.scheduleAt(100) { harness.taps.accept(9) }
+    harness.scheduler.start()
+    // then: exactly one event, on the output the feature's classification names
+    let expected = FriendRequestError(error)
+    #expect(harness.failures.events.count + harness.already.events.count == 1)
+    if expected != .alreadyFriends {
+      #expect(harness.failures.elements == [expected])
+    }
+  }
+}
+
+/// A `FriendRepository` made of the library's scripted `Stub`.
+final class ScriptedFriendRepository: FriendRepository {
+  let send = Stub<Int, Friend>()
+
+  func sendRequest(to userId: Int) -> Single<Friend> { send(userId) }
+}

@@ -1,0 +1,163 @@
+import CleanDomain
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One `URLSessionDataTask` of `DefaultNetworkSession`, from start to its single outcome.
+///
+/// Every path — the delegate's callbacks, the caller's cancellation, the size cap — ends in
+/// `finish`, which resumes the continuation exactly once. The lock guards only this object's
+/// fields and is never held while calling out (no continuation is resumed and no URLSession
+/// method is called under it). Stopping the `URLSessionDataTask` is *asynchronous*, on
+/// `cancelQueue`: `URLSessionTask.cancel()` waits synchronously on the session's work queue,
+/// so calling it from a cancellation handler or a delegate callback could wait on a queue that
+/// is the one calling us. The caller never waits for URLSession to acknowledge a cancel.
+///
+/// Threading: thread-safe (`NSLock`, visible to ThreadSanitizer).
+final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by `lock`
+  /// What one data task produced: the body, the response, and the next request when the
+  /// response was a redirect to follow.
+  struct Outcome: @unchecked Sendable {  // URLRequest/HTTPURLResponse are values read-only here
+    let body: Data
+    let response: HTTPURLResponse
+    let next: URLRequest?
+  }
+
+  let request: URLRequest
+  let limit: Int
+  let hops: Int
+  private let cancelQueue: DispatchQueue
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Outcome, any Error>?
+  private var task: URLSessionDataTask?
+  private var finished = false
+  private var body = Data()
+  private var response: HTTPURLResponse?
+  private var decision: RedirectDecision?
+
+  init(request: URLRequest, limit: Int, hops: Int, cancelQueue: DispatchQueue) {
+    self.request = request
+    self.limit = limit
+    self.hops = hops
+    self.cancelQueue = cancelQueue
+  }
+
+  /// Hands over the continuation and the (not yet resumed) task. Returns `false` — and has
+  /// resumed the continuation with `URLError(.cancelled)` — when the transfer was cancelled
+  /// before it started; the caller must then not resume the task.
+  func start(
+    _ continuation: CheckedContinuation<Outcome, any Error>, task: URLSessionDataTask
+  ) -> Bool {
+    lock.lock()
+    let alreadyFinished = finished
+    if !alreadyFinished {
+      self.continuation = continuation
+      self.task = task
+    }
+    lock.unlock()
+    if alreadyFinished {
+      continuation.resume(throwing: URLError(.cancelled))
+      cancelQueue.async { task.cancel() }
+    }
+    return !alreadyFinished
+  }
+
+  /// The caller's task was cancelled: resume at once with `URLError(.cancelled)`.
+  func cancel() {
+    finish(.failure(URLError(.cancelled)), stopTask: true)
+  }
+
+  /// The response head arrived. A `Content-Length` above the limit ends the transfer now.
+  func receive(_ response: URLResponse) {
+    guard let http = response as? HTTPURLResponse else {
+      finish(.failure(URLError(.badServerResponse)), stopTask: true)
+      return
+    }
+    if http.expectedContentLength > Int64(limit) {
+      finish(.failure(APIError.transport(.responseTooLarge(limit: limit))), stopTask: true)
+      return
+    }
+    lock.lock()
+    if !finished { self.response = http }
+    lock.unlock()
+  }
+
+  /// Decoded body bytes arrived. Past the limit the transfer ends and the body is dropped.
+  func receive(_ data: Data) {
+    lock.lock()
+    guard !finished else {
+      lock.unlock()
+      return
+    }
+    let fits = body.count + data.count <= limit
+    if fits { body.append(data) }
+    lock.unlock()
+    if !fits {
+      finish(.failure(APIError.transport(.responseTooLarge(limit: limit))), stopTask: true)
+    }
+  }
+
+  /// URLSession proposed following a redirect; records this stack's own decision.
+  func redirect(_ response: HTTPURLResponse) {
+    let decision = RedirectPolicy.decision(for: response, to: request, hops: hops)
+    lock.lock()
+    self.decision = decision
+    lock.unlock()
+  }
+
+  /// The task completed (successfully or not).
+  func complete(_ error: (any Error)?) {
+    lock.lock()
+    let response = self.response
+    let body = self.body
+    let decision = self.decision
+    lock.unlock()
+    if let error {
+      finish(.failure(Self.classify(error, after: response, body: body)), stopTask: false)
+      return
+    }
+    guard let response else {
+      finish(.failure(URLError(.badServerResponse)), stopTask: false)
+      return
+    }
+    var next: URLRequest?
+    if (300...399).contains(response.statusCode) {
+      // URLSession reports the redirect to the delegate only when it would follow it; decide
+      // here too, so a 3xx is never followed without the policy.
+      let final = decision ?? RedirectPolicy.decision(for: response, to: request, hops: hops)
+      if case .follow(let request) = final { next = request }
+    }
+    finish(.success(Outcome(body: body, response: response, next: next)), stopTask: false)
+  }
+
+  /// A failure after the response head is a body cut off mid-way (a reset, or fewer bytes than
+  /// `Content-Length` announced): `networkConnectionLost`, whatever libcurl called it. A
+  /// timeout and a cancellation keep their own code.
+  private static func classify(
+    _ error: any Error, after response: HTTPURLResponse?, body: Data
+  ) -> any Error {
+    guard response != nil, let urlError = error as? URLError,
+      urlError.code != .timedOut, urlError.code != .cancelled
+    else { return error }
+    return URLError(.networkConnectionLost)
+  }
+
+  private func finish(_ result: Result<Outcome, any Error>, stopTask: Bool) {
+    lock.lock()
+    guard !finished else {
+      lock.unlock()
+      return
+    }
+    finished = true
+    let continuation = self.continuation
+    let task = stopTask ? self.task : nil
+    self.continuation = nil
+    self.task = nil
+    body = Data()
+    lock.unlock()
+    continuation?.resume(with: result)
+    if let task { cancelQueue.async { task.cancel() } }
+  }
+}

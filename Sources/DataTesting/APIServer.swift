@@ -1,0 +1,118 @@
+import Foundation
+
+/// A real HTTP server on loopback that implements the matchmaking API (`api_server.py`, shipped
+/// as this module's resource; it needs `python3`), on a free port the server picks itself, so
+/// parallel tests never race for a port. Started and stopped by the test that uses it.
+///
+/// Besides the API it answers `?delay=SECONDS` on any request and `GET /debug/status/N`, so a
+/// test can provoke a timeout or any status over a real socket. It logs in `alice`/`secret`.
+///
+/// Use `APIServer.with { server in … }`: the server is stopped when the body returns or throws,
+/// and it also exits by itself if this test process dies (it watches its stdin).
+// `Process` is not `Sendable`; every field is immutable.
+public final class APIServer: @unchecked Sendable {
+  /// The loopback port the server listens on.
+  public let port: Int
+  /// `http://127.0.0.1:<port>`.
+  public let baseURL: URL
+  private let process: Process
+  private let stdin: Pipe
+
+  private init(port: Int, process: Process, stdin: Pipe) {
+    self.port = port
+    self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    self.process = process
+    self.stdin = stdin
+  }
+
+  /// Starts a server, runs `body` with it, and stops it.
+  public static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
+    let server = try await start()
+    do {
+      let result = try await body(server)
+      await server.stop()
+      return result
+    } catch {
+      await server.stop()
+      throw error
+    }
+  }
+
+  /// The server script: this module's resource, or — when the resource bundle is not next to
+  /// the test binary — the file in the source tree.
+  public static var scriptURL: URL {
+    if let url = Bundle.module.url(forResource: "api_server", withExtension: "py") {
+      return url
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Resources/api_server.py")
+  }
+
+  /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
+  /// thread, so parallel tests do not starve the cooperative thread pool.
+  public static func start() async throws -> APIServer {
+    try await offPool { try startBlocking() }
+  }
+
+  /// Stops the server and waits for it to exit, off the cooperative pool.
+  public func stop() async {
+    await Self.offPool { self.stopBlocking() }
+  }
+
+  private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+    -> T
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+    }
+  }
+
+  private static func offPool(_ work: @escaping @Sendable () -> Void) async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        work()
+        continuation.resume()
+      }
+    }
+  }
+
+  private static func startBlocking() throws -> APIServer {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", scriptURL.path, "--port", "0", "--exit-on-stdin-eof"]
+    let stdout = Pipe()
+    let stdin = Pipe()
+    process.standardOutput = stdout
+    process.standardInput = stdin
+    try process.run()
+    let line = readFirstLine(of: stdout.fileHandleForReading)
+    guard let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)), port > 0 else {
+      process.terminate()
+      throw ServerError.noPort(line)
+    }
+    return APIServer(port: port, process: process, stdin: stdin)
+  }
+
+  private func stopBlocking() {
+    try? stdin.fileHandleForWriting.close()
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+  }
+
+  /// The script started but did not print its port (e.g. `python3` is missing).
+  public enum ServerError: Error {
+    /// The script's first line, which should have been the port.
+    case noPort(String)
+  }
+
+  /// Reads up to the first newline (blocking).
+  private static func readFirstLine(of handle: FileHandle) -> String {
+    var bytes = Data()
+    while !bytes.contains(UInt8(ascii: "\n")) {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      bytes.append(chunk)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,455 @@
+#!/usr/bin/env python3
+"""A small in-memory implementation of docs/API.md for integration tests and benchmarks.
+
+Run standalone:  python3 api_server.py --port 0
+The first line on stdout is the bound port (then the server runs until killed).
+
+Seeded users all have the password "secret". Test knobs (not part of the product API):
+  ?delay=SECONDS        on any request: wait before answering (timeout tests)
+  GET  /debug/status/N  answer status N with an envelope whose data is null (no body for 204)
+  POST /debug/fail-next {"status": 500, "count": 1}: the next COUNT API requests answer STATUS
+  GET  /debug/drop      close the connection without answering (connection lost)
+  GET  /debug/garbage   200 with a body that is not JSON
+  GET  /debug/echo/...  200 with the raw path, its decoded segments and the decoded query
+  /hostile/...          a hostile server (redirects, drip-fed, silent, oversized, gzip bombs,
+                        truncated bodies, garbage status lines, huge headers): see HostileRoutes
+Options: --host (default 127.0.0.1), --exit-on-stdin-eof (stop when the parent closes stdin).
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, unquote, urlsplit
+
+PASSWORD = "secret"
+SEED_NICKNAMES = [
+    "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy",
+    "mallory", "niaj", "olivia", "peggy", "rupert", "sybil", "trent", "victor", "walter",
+    "yuna", "김 철수", "이 영희", "박 민수", "ally", "alina", "alfred", "bobby", "carl",
+    "a b+c&d=e", "../admin?x=1&page=9",
+]
+
+
+class State:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.users = [
+            {"id": index + 1, "nickname": name, "rating": 1000 + (index * 37) % 900}
+            for index, name in enumerate(SEED_NICKNAMES)
+        ]
+        self.users_by_id = {user["id"]: user for user in self.users}
+        self.tokens = {}
+        self.matches = {}
+        self.next_match_id = 1
+        self.next_token = 1
+        self.fail_next = []  # statuses to force on the next API requests
+
+
+STATE = State()
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
+    server_version = "api_server/1"
+
+    def log_message(self, format, *args):  # quiet
+        pass
+
+    # -- plumbing -------------------------------------------------------------------------
+    def send_envelope(self, status, message, data=None):
+        if status == 204:
+            self.send_response(204)
+            self.end_headers()
+            return
+        body = json.dumps({"status": status, "message": message, "data": data}).encode()
+        self.send_raw(status, body)
+
+    def send_raw(self, status, body, content_type="application/json"):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def read_json(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length > 0 else b""
+        try:
+            return json.loads(raw.decode("utf-8")) if raw else None
+        except (ValueError, UnicodeDecodeError):
+            return None
+
+    def current_user(self):
+        header = self.headers.get("Authorization") or ""
+        if not header.startswith("Bearer "):
+            return None
+        with STATE.lock:
+            user_id = STATE.tokens.get(header[len("Bearer "):])
+            return STATE.users_by_id.get(user_id) if user_id else None
+
+    def handle_any(self, method):
+        parts = urlsplit(self.path)
+        raw_segments = [s for s in parts.path.split("/") if s != ""]
+        segments = [unquote(s) for s in raw_segments]
+        query = parse_qs(parts.query, keep_blank_values=True)
+        if method in ("POST", "PUT", "PATCH"):
+            body = self.read_json()
+        else:
+            body = None
+        delay = query.get("delay", [None])[0]
+        if delay is not None:
+            try:
+                time.sleep(min(max(float(delay), 0.0), 30.0))
+            except ValueError:
+                pass
+        if segments[:1] == ["debug"]:
+            return self.debug(method, parts, segments[1:], query, body)
+        if segments[:1] == ["hostile"]:
+            return HostileRoutes(self).handle(method, segments[1:], query, body)
+        with STATE.lock:
+            forced = STATE.fail_next.pop(0) if STATE.fail_next else None
+        if forced is not None:
+            return self.send_envelope(forced, "forced failure")
+        return self.api(method, segments, query, body)
+
+    # -- test knobs -----------------------------------------------------------------------
+    def debug(self, method, parts, segments, query, body):
+        if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isascii() and segments[1].isdigit():
+            return self.send_envelope(int(segments[1]), "forced status")
+        if segments == ["fail-next"] and method == "POST":
+            body = body if isinstance(body, dict) else {}
+            status, count = body.get("status", 500), body.get("count", 1)
+            if not isinstance(status, int) or not isinstance(count, int):
+                return self.send_envelope(400, "status and count must be integers")
+            with STATE.lock:
+                STATE.fail_next.extend([status] * count)
+            return self.send_envelope(200, "ok", {"status": status, "count": count})
+        if segments == ["drop"]:
+            self.close_connection = True
+            try:
+                import socket
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return None
+        if segments == ["garbage"]:
+            return self.send_raw(200, b"<html>not json</html>", "text/html")
+        if segments[:1] == ["echo"]:
+            data = {"path": parts.path, "segments": segments[1:], "query": query}
+            return self.send_envelope(200, "ok", data)
+        return self.send_envelope(404, "no such debug route")
+
+    # -- the API of docs/API.md -----------------------------------------------------------
+    def api(self, method, segments, query, body):
+        if segments == ["auth", "login"]:
+            return self.login(body) if method == "POST" else self.not_allowed()
+        if segments == ["users"]:
+            return self.search(query) if method == "GET" else self.not_allowed()
+        if len(segments) == 2 and segments[0] == "users":
+            return self.user(segments[1]) if method == "GET" else self.not_allowed()
+        if segments == ["matches"]:
+            return self.start_match(body) if method == "POST" else self.not_allowed()
+        if len(segments) == 2 and segments[0] == "matches":
+            return self.end_match(segments[1]) if method == "DELETE" else self.not_allowed()
+        return self.send_envelope(404, "no such route")
+
+    def not_allowed(self):
+        return self.send_envelope(405, "method not allowed")
+
+    def login(self, body):
+        if not isinstance(body, dict):
+            return self.send_envelope(400, "expected {nickname, password}")
+        nickname, password = body.get("nickname"), body.get("password")
+        user = next((u for u in STATE.users if u["nickname"] == nickname), None)
+        if user is None or password != PASSWORD:
+            return self.send_envelope(401, "bad credentials")
+        with STATE.lock:
+            token = "token-%d-%d" % (user["id"], STATE.next_token)
+            STATE.next_token += 1
+            STATE.tokens[token] = user["id"]
+        return self.send_envelope(200, "ok", {"token": token, "user": user})
+
+    def user(self, raw_id):
+        if self.current_user() is None:
+            return self.send_envelope(401, "missing or invalid token")
+        user = STATE.users_by_id.get(int(raw_id)) if raw_id.isascii() and raw_id.isdigit() else None
+        if user is None:
+            return self.send_envelope(404, "unknown user")
+        return self.send_envelope(200, "ok", user)
+
+    def search(self, query):
+        if self.current_user() is None:
+            return self.send_envelope(401, "missing or invalid token")
+        text = query.get("query", [""])[0]
+        try:
+            page = int(query.get("page", ["0"])[0])
+            size = int(query.get("size", ["20"])[0])
+        except ValueError:
+            return self.send_envelope(400, "page and size must be integers")
+        if page < 0 or size < 1 or size > 100:
+            return self.send_envelope(400, "page must be >= 0 and size in 1...100")
+        found = [u for u in STATE.users if text.casefold() in u["nickname"].casefold()]
+        items = found[page * size:(page + 1) * size]
+        has_next = (page + 1) * size < len(found)
+        return self.send_envelope(200, "ok", {"items": items, "page": page, "hasNext": has_next})
+
+    def start_match(self, body):
+        if self.current_user() is None:
+            return self.send_envelope(401, "missing or invalid token")
+        ids = body.get("userIds") if isinstance(body, dict) else None
+        if not isinstance(ids, list) or not all(type(i) is int for i in ids):
+            return self.send_envelope(400, "expected {userIds: [Int]}")
+        if len(ids) < 2:
+            return self.send_envelope(400, "a match needs at least two players")
+        with STATE.lock:
+            busy = {i for m in STATE.matches.values() for i in m}
+            seen, duplicated = set(), set()
+            for i in ids:
+                if i in seen or i in busy:
+                    duplicated.add(i)
+                seen.add(i)
+            if duplicated:
+                data = {"duplicatedUserIds": sorted(duplicated)}
+                return self.send_envelope(409, "duplicated users", data)
+            if any(i not in STATE.users_by_id for i in ids):
+                return self.send_envelope(404, "unknown user")
+            match_id = STATE.next_match_id
+            STATE.next_match_id += 1
+            STATE.matches[match_id] = list(ids)
+        return self.send_envelope(201, "created", {"id": match_id, "userIds": ids})
+
+    def end_match(self, raw_id):
+        if self.current_user() is None:
+            return self.send_envelope(401, "missing or invalid token")
+        with STATE.lock:
+            removed = STATE.matches.pop(int(raw_id), None) if raw_id.isascii() and raw_id.isdigit() else None
+        if removed is None:
+            return self.send_envelope(404, "unknown match")
+        return self.send_envelope(204, "ended")
+
+    def do_GET(self):
+        self.handle_any("GET")
+
+    def do_POST(self):
+        self.handle_any("POST")
+
+    def do_PUT(self):
+        self.handle_any("PUT")
+
+    def do_PATCH(self):
+        self.handle_any("PATCH")
+
+    def do_DELETE(self):
+        self.handle_any("DELETE")
+
+
+# -- hostile server routes (tests of the network stack's defences; not part of docs/API.md) ----
+# Kept apart from the API and the auth routes above. Every route is under /hostile/:
+#   ANY /hostile/echo                  200 {method, host, authorization, contentType, body}; logged
+#   GET /hostile/seen                  200 [{path, host, authorization}] of every /hostile/echo
+#   ANY /hostile/redirect?status=S&to=URL         S with Location: URL
+#   ANY /hostile/redirect-chain/N?status=S        N > 0: S to /hostile/redirect-chain/N-1; 0: echo
+#   GET /hostile/drip?length=N&interval=S         Content-Length N, then one byte every S seconds
+#   GET /hostile/silent                accepts, never answers (until the client goes away)
+#   GET /hostile/big?bytes=N[&chunked=1]          N bytes of "0" (Content-Length, or chunked)
+#   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
+#   GET /hostile/truncated?length=N&send=M        announces N bytes, sends M, closes
+#   GET /hostile/raw/NAME              writes a canned broken answer (RAW_ANSWERS), then closes
+import socket as _socket  # noqa: E402
+import zlib as _zlib  # noqa: E402
+
+HOSTILE_SEEN = []
+HOSTILE_GZIP_CACHE = {}
+RAW_ANSWERS = {
+    "not-http": b"SSH-2.0-OpenSSH_9.2\r\n\r\n",
+    "bad-status-code": b"HTTP/1.1 abc Nope\r\nContent-Length: 0\r\n\r\n",
+    "huge-status-code": b"HTTP/1.1 99999999999999999999 Big\r\nContent-Length: 0\r\n\r\n",
+    "binary": bytes(range(256)) * 4,
+    "no-reason": b"HTTP/1.1 200\r\nContent-Length: 2\r\n\r\n{}",
+    "bad-header-line": b"HTTP/1.1 200 OK\r\nthis is not a header\r\nContent-Length: 2\r\n\r\n{}",
+    "huge-header": b"HTTP/1.1 200 OK\r\nX-Big: " + b"a" * (2 * 1024 * 1024) + b"\r\nContent-Length: 2\r\n\r\n{}",
+    "many-headers": b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-H%d: v\r\n" % i for i in range(200000))
+    + b"Content-Length: 2\r\n\r\n{}",
+    "bad-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: banana\r\n\r\n{}",
+    "negative-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n{}",
+}
+
+
+def _gzip_of_zeros(size):
+    if size not in HOSTILE_GZIP_CACHE:
+        compressor = _zlib.compressobj(9, _zlib.DEFLATED, 31)
+        chunk = bytes(1024 * 1024)
+        parts, left = [], size
+        while left > 0:
+            parts.append(compressor.compress(chunk[:min(left, len(chunk))]))
+            left -= min(left, len(chunk))
+        parts.append(compressor.flush())
+        HOSTILE_GZIP_CACHE[size] = b"".join(parts)
+    return HOSTILE_GZIP_CACHE[size]
+
+
+class HostileRoutes:
+    def __init__(self, handler):
+        self.h = handler
+
+    def handle(self, method, segments, query, body):
+        name = segments[0] if segments else ""
+        try:
+            route = getattr(self, "route_" + name.replace("-", "_"), None)
+            if route is None:
+                return self.h.send_envelope(404, "no such hostile route")
+            return route(method, segments[1:], query, body)
+        except (BrokenPipeError, ConnectionResetError, _socket.timeout):
+            self.h.close_connection = True
+            return None
+
+    def arg(self, query, name, default, kind=int):
+        try:
+            return kind(query.get(name, [default])[0])
+        except (TypeError, ValueError):
+            return kind(default)
+
+    def route_echo(self, method, rest, query, body):
+        h = self.h
+        record = {"path": h.path, "host": h.headers.get("Host"),
+                  "authorization": h.headers.get("Authorization")}
+        with STATE.lock:
+            HOSTILE_SEEN.append(record)
+        data = dict(record, method=method, contentType=h.headers.get("Content-Type"), body=body)
+        return h.send_envelope(200, "ok", data)
+
+    def route_seen(self, method, rest, query, body):
+        with STATE.lock:
+            seen = list(HOSTILE_SEEN)
+        return self.h.send_envelope(200, "ok", seen)
+
+    def redirect(self, status, location):
+        body = json.dumps({"status": status, "message": "moved", "data": None}).encode()
+        self.h.send_response(status)
+        self.h.send_header("Location", location)
+        self.h.send_header("Content-Type", "application/json")
+        self.h.send_header("Content-Length", str(len(body)))
+        self.h.end_headers()
+        self.h.wfile.write(body)
+
+    def route_redirect(self, method, rest, query, body):
+        return self.redirect(self.arg(query, "status", 302), query.get("to", ["/"])[0])
+
+    def route_redirect_chain(self, method, rest, query, body):
+        left = int(rest[0]) if rest and rest[0].isdigit() else 0
+        if left == 0:
+            return self.route_echo(method, rest, query, body)
+        status = self.arg(query, "status", 302)
+        return self.redirect(status, "/hostile/redirect-chain/%d?status=%d" % (left - 1, status))
+
+    def route_drip(self, method, rest, query, body):
+        length = self.arg(query, "length", 100)
+        interval = self.arg(query, "interval", 0.4, float)
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(length))
+        h.end_headers()
+        h.wfile.flush()
+        for _ in range(length):
+            time.sleep(interval)
+            h.wfile.write(b" ")
+            h.wfile.flush()
+        h.close_connection = True
+
+    def route_silent(self, method, rest, query, body):
+        self.h.connection.settimeout(30)
+        try:
+            while self.h.connection.recv(1024):
+                pass
+        except OSError:
+            pass
+        self.h.close_connection = True
+
+    def route_big(self, method, rest, query, body):
+        size = self.arg(query, "bytes", 200 * 1024 * 1024)
+        chunked = query.get("chunked", ["0"])[0] == "1"
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        if chunked:
+            h.send_header("Transfer-Encoding", "chunked")
+        else:
+            h.send_header("Content-Length", str(size))
+        h.end_headers()
+        block = b"0" * (64 * 1024)
+        left = size
+        while left > 0:
+            part = block[:min(left, len(block))]
+            h.wfile.write((b"%x\r\n" % len(part)) + part + b"\r\n" if chunked else part)
+            left -= len(part)
+        if chunked:
+            h.wfile.write(b"0\r\n\r\n")
+        h.close_connection = True
+
+    def route_gzip(self, method, rest, query, body):
+        payload = _gzip_of_zeros(self.arg(query, "bytes", 1024 * 1024 * 1024))
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Encoding", "gzip")
+        h.send_header("Content-Length", str(len(payload)))
+        h.end_headers()
+        for start in range(0, len(payload), 64 * 1024):
+            h.wfile.write(payload[start:start + 64 * 1024])
+        h.close_connection = True
+
+    def route_truncated(self, method, rest, query, body):
+        length, sent = self.arg(query, "length", 1000), self.arg(query, "send", 10)
+        h = self.h
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(length))
+        h.end_headers()
+        h.wfile.write(b"{" * sent)
+        h.wfile.flush()
+        h.close_connection = True
+        h.connection.shutdown(_socket.SHUT_RDWR)
+
+    def route_raw(self, method, rest, query, body):
+        answer = RAW_ANSWERS.get(rest[0] if rest else "")
+        if answer is None:
+            return self.h.send_envelope(404, "no such raw answer")
+        self.h.wfile.write(answer)
+        self.h.wfile.flush()
+        self.h.close_connection = True
+        try:
+            self.h.connection.shutdown(_socket.SHUT_RDWR)
+        except OSError:
+            pass
+# -- end of hostile server routes ----------------------------------------------------------------
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    args = parser.parse_args()
+    server = ThreadingHTTPServer((args.host, args.port), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    if args.exit_on_stdin_eof:
+        def watch():
+            while sys.stdin.buffer.read(1024):
+                pass
+            os._exit(0)
+        threading.Thread(target=watch, daemon=True).start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

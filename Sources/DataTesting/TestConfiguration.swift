@@ -1,0 +1,31 @@
+import CleanData
+import CleanDomain
+import CleanReactive
+import Foundation
+
+extension NetworkConfiguration {
+  /// A configuration for stubbed tests: a fixed base URL and a fixed token.
+  public static func stub(token: String? = "t-1") -> NetworkConfiguration {
+    // A literal, valid base URL: this cannot throw.
+    try! NetworkConfiguration(baseURL: "http://api.test:8080/v1", tokenProvider: { token })
+  }
+}
+
+extension DefaultDataTransferService {
+  /// A data transfer service over `session` with the stub configuration.
+  public static func stubbed(_ session: any NetworkSession) -> DefaultDataTransferService {
+    DefaultDataTransferService(
+      network: DefaultNetworkService(configuration: .stub(), session: session))
+  }
+}
+
+/// Runs `body` and returns its typed error, or `nil` if it succeeded: `#expect(await apiError {
+/// try await transfer.request(endpoint) } == .notFound)`.
+public func apiError<T>(_ body: () async throws(APIError) -> T) async -> APIError? {
+  do {
+    _ = try await body()
+    return nil
+  } catch {
+    return error
+  }
+}

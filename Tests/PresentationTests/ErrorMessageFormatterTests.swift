@@ -1,0 +1,48 @@
+import CleanDomain
+import CleanDomainTesting
+import CleanPresentation
+import Testing
+
+/// The sentences screens show for failures: worded on the presentation side, one per failure.
+@Suite("DefaultErrorMessageFormatter: a sentence for every failure")
+struct ErrorMessageFormatterTests {
+  private let formatter = DefaultErrorMessageFormatter()
+
+  @Test(arguments: Fixtures.everyAPIError)
+  func test_whenAnyFailureIsFormatted_thenItIsOneSentence(error: APIError) {
+    // when
+    let message = formatter.message(for: error)
+    // then
+    #expect(!message.isEmpty)
+    #expect(message.hasSuffix("."))
+    #expect(!message.contains("\n"))
+  }
+
+  @Test func test_whenFailuresDiffer_thenTheirMessagesDiffer() {
+    // given
+    let messages = Fixtures.everyAPIError.map(formatter.message(for:))
+    // then
+    #expect(Set(messages).count == messages.count)
+  }
+
+  @Test func test_whenAServerOrTransportFailureIsFormatted_thenTheStatusOrCauseIsNamed() {
+    // when / then
+    #expect(
+      formatter.message(for: .server(status: 503))
+        == "The server failed (HTTP 503). Try again later.")
+    #expect(
+      formatter.message(for: .transport(.timedOut)) == "The network failed: the request timed out.")
+    #expect(
+      formatter.message(for: .duplicatedUsers(ids: [2, 5])) == "These players are duplicated: 2, 5."
+    )
+  }
+
+  @Test func test_whenTheDomainErrorIsInspected_thenItCarriesNoUserFacingText() {
+    // given: the domain says what failed; wording is the presentation's
+    let error: Any = APIError.cancelled
+    let failure: Any = TransportFailure.timedOut
+    // then
+    #expect(!(error is any CustomStringConvertible))
+    #expect(!(failure is any CustomStringConvertible))
+  }
+}
