@@ -56,13 +56,23 @@ final class CommandSession {
       console.writeError("matchmaking-demo: \(place)\(error)\n")
       return true
     }
-    if echoesCommands { display.echo(line.trimmingCharacters(in: .whitespaces)) }
+    let shownLine = Self.displayable(line, command)
+    if case .login(_, let password) = command { console.redactor.remember(password) }
+    if echoesCommands { display.echo(shownLine) }
     guard command != .quit else { return false }
     display.beginCommand()
     dispatcher.perform(command)
     if await !display.settle(within: settleLimit) {
-      console.writeError("matchmaking-demo: no answer to '\(line)' within the timeout\n")
+      console.writeError("matchmaking-demo: no answer to '\(shownLine)' within the timeout\n")
     }
     return true
+  }
+
+  /// The line as it may be shown: a login's password is masked.
+  private static func displayable(_ line: String, _ command: DemoCommand) -> String {
+    guard case .login(let nickname, _) = command else {
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    return "login \(nickname) ******"
   }
 }

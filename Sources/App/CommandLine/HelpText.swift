@@ -28,6 +28,8 @@ enum HelpText {
         --timeout SECONDS     request timeout (default 10; the tour uses 1)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE
+        --retries N           retries of a failed GET (502/503/504/429, refused, dropped; default 2)
+        --log-http            one line per HTTP attempt on stderr (secrets redacted)
         --fault-rate P        embedded backend: fail requests with probability P in [0, 1]
         --latency MS          embedded backend: add MS milliseconds to every request
         --seed N              embedded backend: seed for the fault injection (default 0)

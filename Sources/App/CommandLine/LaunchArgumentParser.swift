@@ -53,6 +53,10 @@ enum LaunchArgumentParser {
         }
         options.seed = seed
       case "--script": options.scriptPath = try value()
+      case "--retries": options.retries = try retries(try value(), option: name)
+      case "--log-http":
+        try flag()
+        options.logsHTTP = true
       default: throw .unknownOption(name)
       }
     }
@@ -102,6 +106,16 @@ enum LaunchArgumentParser {
       throw .invalidValue(option: option, value: text, expected: "seconds in (0, 3600]")
     }
     return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+  }
+
+  /// A count of retries: a non-negative integer (digits only).
+  private static func retries(_ text: String, option: String) throws(UsageError) -> Int {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(text),
+      count <= 100
+    else {
+      throw .invalidValue(option: option, value: text, expected: "a whole number of retries in 0...100")
+    }
+    return count
   }
 
   private static func faultRate(_ text: String, option: String) throws(UsageError) -> Double {

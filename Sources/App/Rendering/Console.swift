@@ -14,6 +14,8 @@ final class Console: Sendable {
   static let standard = Console()
 
   private let lock = Mutex(())
+  /// Every text written is redacted first: no token or password reaches stdout or stderr.
+  let redactor = SecretRedactor()
 
   /// Whether standard output is a terminal.
   var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -22,11 +24,13 @@ final class Console: Sendable {
   var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   func write(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: STDOUT_FILENO) }
+    let safe = redactor.redact(text)
+    lock.withLock { _ in Self.write(safe, to: STDOUT_FILENO) }
   }
 
   func writeError(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: STDERR_FILENO) }
+    let safe = redactor.redact(text)
+    lock.withLock { _ in Self.write(safe, to: STDERR_FILENO) }
   }
 
   /// Unbuffered `write(2)` until everything is written or the descriptor fails (a closed pipe).

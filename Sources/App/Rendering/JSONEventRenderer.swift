@@ -46,8 +46,9 @@ final class JSONEventRenderer: EventRenderer {
     case .duplicatedUsers(let ids):
       JSONLine(event: "duplicatedUsers").with("ids", ids)
     case .networkError(let error):
-      JSONLine(event: "networkError").with("kind", error.eventKind)
-        .with("message", error.description)
+      error.addingDetails(
+        to: JSONLine(event: "networkError").with("kind", error.eventKind)
+          .with("message", error.description))
     case .step(let number, let title):
       JSONLine(event: "step").with("number", number).with("title", title)
     case .note(let message):

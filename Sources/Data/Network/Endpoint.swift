@@ -30,6 +30,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public let requiresAuthorization: Bool
   /// Reads a success body into `Response`.
   public let decode: Decode
+  /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
+  public internal(set) var retryPolicy: RetryPolicy?
 
   public init(
     method: HTTPMethod,
