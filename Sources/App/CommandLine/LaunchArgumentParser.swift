@@ -113,7 +113,8 @@ enum LaunchArgumentParser {
     guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(text),
       count <= 100
     else {
-      throw .invalidValue(option: option, value: text, expected: "a whole number of retries in 0...100")
+      throw .invalidValue(
+        option: option, value: text, expected: "a whole number of retries in 0...100")
     }
     return count
   }

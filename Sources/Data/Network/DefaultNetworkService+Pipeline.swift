@@ -62,14 +62,16 @@ extension DefaultNetworkService {
       ?? BearerTokenAdapter(tokenProvider: configuration.tokenProvider)
     let authorization = endpoint.requiresAuthorization
     request = try await tokenAdapter.adapt(
-      request, for: NetworkAttempt(request: request, number: number, requiresAuthorization: authorization))
+      request,
+      for: NetworkAttempt(request: request, number: number, requiresAuthorization: authorization))
     for adapter in middleware.adapters {
       request = try await adapter.adapt(
         request,
         for: NetworkAttempt(request: request, number: number, requiresAuthorization: authorization))
     }
     if Task.isCancelled { throw .cancelled }
-    let sent = NetworkAttempt(request: request, number: number, requiresAuthorization: authorization)
+    let sent = NetworkAttempt(
+      request: request, number: number, requiresAuthorization: authorization)
     let bearerToken = Self.bearerToken(of: request)
     for observer in middleware.observers { observer.attemptWillStart(sent) }
     let start = ContinuousClock.now
@@ -93,7 +95,8 @@ extension DefaultNetworkService {
   }
 
   private func notify(
-    _ attempt: NetworkAttempt, _ outcome: NetworkAttemptOutcome, since start: ContinuousClock.Instant
+    _ attempt: NetworkAttempt, _ outcome: NetworkAttemptOutcome,
+    since start: ContinuousClock.Instant
   ) {
     let duration = start.duration(to: .now)
     for observer in middleware.observers {

@@ -44,7 +44,8 @@ public struct HTTPLogObserver: NetworkObserver {
     case .failure(.cancelled): result = "cancelled"
     case .failure: result = "other"
     }
-    let milliseconds = duration.components.seconds * 1000
+    let milliseconds =
+      duration.components.seconds * 1000
       + duration.components.attoseconds / 1_000_000_000_000_000
     return
       "http \(attempt.method) \(redactingQuery(attempt.pathAndQuery)) → \(result) "

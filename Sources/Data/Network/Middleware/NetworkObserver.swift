@@ -12,7 +12,8 @@ public protocol NetworkObserver: Sendable {
   /// An attempt is about to be sent (the adapters have run).
   func attemptWillStart(_ attempt: NetworkAttempt)
   /// An attempt ended with `outcome` after `duration`.
-  func attemptDidFinish(_ attempt: NetworkAttempt, outcome: NetworkAttemptOutcome, duration: Duration)
+  func attemptDidFinish(
+    _ attempt: NetworkAttempt, outcome: NetworkAttemptOutcome, duration: Duration)
 }
 
 extension NetworkObserver {

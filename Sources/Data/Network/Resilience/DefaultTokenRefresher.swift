@@ -18,11 +18,13 @@ import Synchronization
 ///   session and its refresh token are kept, to be presented again next time.
 ///
 /// A session without a refresh token cannot be renewed: its rejection clears it (`.unauthorized`).
+/// Once the store is released, nothing is refreshed (`.unauthorized`).
 ///
 /// Threading: thread-safe; the running refresh is kept behind a mutex.
 public final class DefaultTokenRefresher: TokenRefresher {
   /// Sends `POST /auth/refresh` with a refresh token and returns the new pair.
-  public typealias Refresh = @Sendable (_ refreshToken: String) async throws(APIError) ->
+  public typealias Refresh =
+    @Sendable (_ refreshToken: String) async throws(APIError) ->
     TokenPairDTO
 
   private struct Running {
@@ -35,7 +37,8 @@ public final class DefaultTokenRefresher: TokenRefresher {
     var generation = 0
   }
 
-  private let store: any SessionStore
+  /// Weak, like the configuration's token provider: the stack does not keep the store alive.
+  private weak let store: (any SessionStore)?
   private let refresh: Refresh
   private let state = Mutex(State())
 
@@ -59,7 +62,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
     let next: Result<Task<Result<String, APIError>, Never>, APIError> = state.withLock { state in
       if let running = state.running { return .success(running.task) }
-      guard let session = store.session else { return .failure(.unauthorized) }
+      guard let store, let session = store.session else { return .failure(.unauthorized) }
       if session.token != rejectedToken {
         let current = session.token
         return .success(Task { .success(current) })

@@ -81,23 +81,29 @@ public struct RetryPolicy: Sendable, Equatable {
     let exponent = Double(max(retry, 1) - 1)
     let seconds = Self.seconds(baseDelay) * pow(multiplier, exponent)
     let capped = min(seconds, Self.seconds(maxDelay))
-    return capped.isFinite ? .seconds(max(capped, 0)) : maxDelay
+    return capped.isFinite ? Self.duration(seconds: max(capped, 0)) : maxDelay
   }
 
   /// The wait before retry `retry`: `unitRandom` (in `[0, 1]`, clamped) of its cap.
   public func backoff(beforeRetry retry: Int, unitRandom: Double) -> Duration {
     let fraction = unitRandom.isFinite ? min(max(unitRandom, 0), 1) : 0
-    return .seconds(Self.seconds(backoffCap(beforeRetry: retry)) * fraction)
+    return Self.duration(seconds: Self.seconds(backoffCap(beforeRetry: retry)) * fraction)
   }
 
   /// The wait a `Retry-After: <seconds>` header asks for, when `status` honours it; `nil` for a
   /// missing header, an HTTP date or anything that is not a non-negative number of seconds.
   public func retryAfter(status: Int, headerValue: String?) -> Duration? {
-    guard retryAfterStatuses.contains(status), let text = headerValue?.trimmingCharacters(
-      in: .whitespaces), !text.isEmpty, text.allSatisfy(\.isASCII),
+    guard retryAfterStatuses.contains(status),
+      let text = headerValue?.trimmingCharacters(
+        in: .whitespaces), !text.isEmpty, text.allSatisfy(\.isASCII),
       let seconds = Int(text), seconds >= 0
     else { return nil }
     return .seconds(seconds)
+  }
+
+  /// Whole nanoseconds, so that `0.2 × 2` is exactly 400 ms.
+  private static func duration(seconds: Double) -> Duration {
+    .nanoseconds(Int64((seconds * 1e9).rounded()))
   }
 
   private static func seconds(_ duration: Duration) -> Double {
