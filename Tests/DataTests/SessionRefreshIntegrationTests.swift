@@ -63,7 +63,8 @@ struct SessionRefreshIntegrationTests {
     }
   }
 
-  @Test func test_whenTheTokenExpiresAgain_thenTheRotatedRefreshTokenIsPresentedAndTheSpentOneIsRefused()
+  @Test
+  func test_whenTheTokenExpiresAgain_thenTheRotatedRefreshTokenIsPresentedAndTheSpentOneIsRefused()
     async throws
   {
     try await APIServer.with { server in

@@ -28,7 +28,7 @@ enum ScriptFixture {
   static let events: [String] = [
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
+    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"missing or invalid token"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
     #"{"event":"loading","value":false}"#,
@@ -58,7 +58,7 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[3]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown user"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"matchEnded","id":1}"#,
@@ -69,7 +69,7 @@ enum ScriptFixture {
     #"{"event":"matchStarted","id":2,"userIds":[3,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown match"}"#,
     #"{"event":"lobby","userIds":[]}"#,
   ]
 }
