@@ -88,4 +88,28 @@ struct DefaultTokenRefresherTests {
     #expect(await caller.value == .unauthorized)
     #expect(store.session == nil)
   }
+
+  @Test func test_whenAWaitingCallerIsCancelled_thenItStopsWaitingAndTheOthersStillGetTheToken()
+    async throws
+  {
+    // given a refresh held open, and a second caller waiting for it
+    let store = InMemorySessionStore(
+      session: Session(token: "old", user: alice, refreshToken: "r1"))
+    let held = HeldRefresh()
+    let refresher = DefaultTokenRefresher(store: store) { token async throws(APIError) in
+      try await held(token)
+    }
+    let first = Task { try await refresher.token(replacing: "old") }
+    for await _ in held.started { break }
+    let cancelled = Task { () async -> APIError? in
+      await apiError { () async throws(APIError) in try await refresher.token(replacing: "old") }
+    }
+    // when: it is cancelled while the refresh is still held
+    cancelled.cancel()
+    // then: it ends at once, with the refresh still running
+    #expect(await cancelled.value == .cancelled)
+    #expect(held.calls.withLock { $0 } == ["r1"])
+    held.releaseContinuation.yield()
+    #expect(try await first.value == "new")
+  }
 }

@@ -5,8 +5,8 @@ import Synchronization
 /// `TokenRefresher` over a `SessionStore` and the `POST /auth/refresh` call.
 ///
 /// Single flight: the first caller whose token was rejected starts one refresh, in a task of its
-/// own (cancelling a caller does not cancel the refresh others wait for); every caller that
-/// comes while it runs waits for the same outcome. A caller whose rejected token is no longer
+/// own; every caller that comes while it runs waits for the same outcome (`RefreshFlight`). A
+/// cancelled caller stops waiting at once (`.cancelled`); the refresh goes on for the others. A caller whose rejected token is no longer
 /// the stored one gets the stored token without a refresh: someone refreshed already.
 ///
 /// The refresh presents the newest refresh token in the store. Its outcome:
@@ -29,7 +29,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
 
   private struct Running {
     let generation: Int
-    let task: Task<Result<String, APIError>, Never>
+    let flight: RefreshFlight
   }
 
   private struct State {
@@ -55,42 +55,36 @@ public final class DefaultTokenRefresher: TokenRefresher {
   }
 
   public func waitForRunningRefresh() async throws(APIError) {
-    guard let task = state.withLock({ $0.running?.task }) else { return }
-    _ = try await outcome(of: task)
+    guard let flight = state.withLock({ $0.running?.flight }) else { return }
+    _ = try await flight.wait().get()
   }
 
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
-    let next: Result<Task<Result<String, APIError>, Never>, APIError> = state.withLock { state in
-      if let running = state.running { return .success(running.task) }
-      guard let store, let session = store.session else { return .failure(.unauthorized) }
+    let flight: RefreshFlight = try state.withLock { state throws(APIError) in
+      if let running = state.running { return running.flight }
+      guard let store, let session = store.session else { throw .unauthorized }
       if session.token != rejectedToken {
-        let current = session.token
-        return .success(Task { .success(current) })
+        let current = RefreshFlight()
+        current.finish(.success(session.token))
+        return current
       }
       guard let refreshToken = session.refreshToken else {
         store.clear(ifTokenIs: rejectedToken)
-        return .failure(.unauthorized)
+        throw .unauthorized
       }
       state.generation += 1
       let generation = state.generation
-      let task = Task { [store, refresh, weak self] () -> Result<String, APIError> in
-        let result = await Self.perform(
+      let flight = RefreshFlight()
+      state.running = Running(generation: generation, flight: flight)
+      Task { [store, refresh, weak self] in
+        let outcome = await Self.perform(
           refresh, refreshToken: refreshToken, session: session, store: store)
         self?.finish(generation)
-        return result
+        flight.finish(outcome)
       }
-      state.running = Running(generation: generation, task: task)
-      return .success(task)
+      return flight
     }
-    return try await outcome(of: next.get())
-  }
-
-  private func outcome(of task: Task<Result<String, APIError>, Never>) async throws(APIError)
-    -> String
-  {
-    let result = await task.value
-    if Task.isCancelled { throw .cancelled }
-    return try result.get()
+    return try await flight.wait().get()
   }
 
   private func finish(_ generation: Int) {
