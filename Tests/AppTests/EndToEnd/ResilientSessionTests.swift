@@ -42,6 +42,9 @@ import Testing
     let kinds = try events(result).compactMap { $0["event"] as? String }
     #expect(kinds.contains("user"))
     #expect(!kinds.contains("networkError"))
+    // and loading stayed up across the 401, the refresh and the replay: one spell per command
+    let loading = try events(result).compactMap { $0["value"] as? Bool }
+    #expect(loading == [true, false, true, false])
     #expect(try await server.refreshCalls() == 1)
     #expect(
       logLines(result).map(summary) == [
