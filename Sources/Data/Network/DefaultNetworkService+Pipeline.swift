@@ -57,13 +57,11 @@ extension DefaultNetworkService {
     _ endpoint: Endpoint<Response>, number: Int, replayToken: String?
   ) async throws(APIError) -> AttemptOutcome {
     var request = try endpoint.urlRequest(with: configuration, includingToken: false)
+    let authorization = endpoint.requiresAuthorization
     let tokenAdapter =
       replayToken.map { token in BearerTokenAdapter(tokenProvider: { token }) }
       ?? BearerTokenAdapter(tokenProvider: configuration.tokenProvider)
-    let authorization = endpoint.requiresAuthorization
-    request = try await tokenAdapter.adapt(
-      request,
-      for: NetworkAttempt(request: request, number: number, requiresAuthorization: authorization))
+    tokenAdapter.authorize(&request, requiresAuthorization: authorization)
     for adapter in middleware.adapters {
       request = try await adapter.adapt(
         request,
@@ -86,11 +84,13 @@ extension DefaultNetworkService {
         result: .failure(failure), bearerToken: bearerToken, status: nil, retryAfter: nil)
     }
     notify(sent, .status(response.statusCode), since: start)
-    let result: Result<Data, APIError> =
-      resolver.error(forStatus: response.statusCode, body: data).map { .failure($0) }
-      ?? .success(data)
+    guard let failure = resolver.error(forStatus: response.statusCode, body: data) else {
+      return AttemptOutcome(
+        result: .success(data), bearerToken: bearerToken, status: response.statusCode,
+        retryAfter: nil)
+    }
     return AttemptOutcome(
-      result: result, bearerToken: bearerToken, status: response.statusCode,
+      result: .failure(failure), bearerToken: bearerToken, status: response.statusCode,
       retryAfter: Self.header("Retry-After", of: response))
   }
 

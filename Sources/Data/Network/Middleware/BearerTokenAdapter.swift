@@ -21,10 +21,18 @@ public struct BearerTokenAdapter: RequestAdapter {
   public func adapt(_ request: URLRequest, for attempt: NetworkAttempt) async throws(APIError)
     -> URLRequest
   {
-    guard attempt.requiresAuthorization else { return request }
     var adapted = request
-    adapted.setValue(nil, forHTTPHeaderField: "Authorization")
-    Endpoint<Void>.authorize(&adapted, token: tokenProvider())
+    authorize(&adapted, requiresAuthorization: attempt.requiresAuthorization)
     return adapted
+  }
+
+  /// The same change in place (no copy of the request): what the network service runs before
+  /// every attempt.
+  func authorize(_ request: inout URLRequest, requiresAuthorization: Bool) {
+    guard requiresAuthorization else { return }
+    if request.value(forHTTPHeaderField: "Authorization") != nil {
+      request.setValue(nil, forHTTPHeaderField: "Authorization")
+    }
+    Endpoint<Void>.authorize(&request, token: tokenProvider())
   }
 }
