@@ -12,10 +12,12 @@ extension NetworkConfiguration {
 }
 
 extension DefaultDataTransferService {
-  /// A data transfer service over `session` with the stub configuration.
+  /// A data transfer service over `session` with the stub configuration, without retries (these
+  /// tests check one attempt's classification).
   public static func stubbed(_ session: any NetworkSession) -> DefaultDataTransferService {
     DefaultDataTransferService(
-      network: DefaultNetworkService(configuration: .stub(), session: session))
+      network: DefaultNetworkService(
+        configuration: .stub(), session: session, retryPolicy: .never))
   }
 }
 

@@ -22,7 +22,7 @@ public enum LoginErrorRoute: Equatable, Hashable, Sendable {
   /// Routes any error. Total: every input has exactly one route.
   public init(routing error: any Error) {
     switch APIError(classifying: error) {
-    case .unauthorized: self = .inline(.unauthorized)
+    case .unauthorized(let failure): self = .inline(.unauthorized(failure))
     case .cancelled: self = .ignored
     case let failure: self = .global(failure)
     }

@@ -30,7 +30,8 @@ struct DefaultNetworkServiceTests {
     // given a realistic response: a status, an envelope body, no thrown error
     let service = DefaultNetworkService(
       configuration: .stub(),
-      session: StubNetworkSession(status: status, body: Bodies.envelope(status: status)))
+      session: StubNetworkSession(status: status, body: Bodies.envelope(status: status)),
+      retryPolicy: .never)
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -130,7 +131,8 @@ struct DefaultNetworkServiceTests {
   ) async {
     // given
     let service = DefaultNetworkService(
-      configuration: .stub(), session: StubNetworkSession(failing: URLError(code)))
+      configuration: .stub(), session: StubNetworkSession(failing: URLError(code)),
+      retryPolicy: .never)
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))

@@ -1,4 +1,5 @@
 import CleanData
+import CleanDataTesting
 import Foundation
 import Testing
 

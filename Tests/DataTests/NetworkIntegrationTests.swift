@@ -22,7 +22,8 @@ struct NetworkIntegrationTests {
     let configuration = try! NetworkConfiguration(
       baseURL: server.baseURL, timeout: timeout, tokenProvider: { token })
     return DefaultDataTransferService(
-      network: DefaultNetworkService(configuration: configuration, session: session))
+      network: DefaultNetworkService(
+        configuration: configuration, session: session, retryPolicy: .never))
   }
 
   private func token(_ server: APIServer, nickname: String = "alice") async throws -> String {
@@ -321,7 +322,7 @@ struct NetworkIntegrationTests {
     let port = try RefusingPort()
     let configuration = try NetworkConfiguration(baseURL: "http://127.0.0.1:\(port.port)")
     let api = DefaultDataTransferService(
-      network: DefaultNetworkService(configuration: configuration))
+      network: DefaultNetworkService(configuration: configuration, retryPolicy: .never))
     // when
     let error = await apiError { () async throws(APIError) in
       try await api.request(APIEndpoints.user(id: 1))

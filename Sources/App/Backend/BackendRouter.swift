@@ -19,11 +19,18 @@ final class BackendRouter: Sendable {
     state = Mutex(BackendState(users: users))
   }
 
+  /// Runs `body` on the state, atomically.
+  func withState<T>(_ body: (inout BackendState) -> T) -> T {
+    state.withLock { body(&$0) }
+  }
+
   func respond(to request: BackendRequest) -> BackendResponse {
     let segments = request.pathSegments
     switch (segments.first, segments.count) {
     case ("auth", 2) where segments[1] == "login":
       return request.method == "POST" ? login(request) : methodNotAllowed
+    case ("auth", 2) where segments[1] == "refresh":
+      return request.method == "POST" ? refresh(request) : methodNotAllowed
     case ("users", 1):
       return request.method == "GET" ? search(request) : methodNotAllowed
     case ("users", 2):
@@ -46,11 +53,9 @@ final class BackendRouter: Sendable {
       guard let user = state.users.first(where: { $0.nickname == login.nickname }),
         login.password == DemoPlayers.password
       else { return .envelope(status: 401, message: "bad credentials") }
-      let token = "embedded-\(user.id)-\(state.nextToken)"
-      state.nextToken += 1
-      state.tokens[token] = user.id
-      return .envelope(
-        status: 200, message: "ok", data: ["token": token, "user": Self.json(user)])
+      var data = Self.issueTokens(for: user.id, in: &state)
+      data["user"] = Self.json(user)
+      return .envelope(status: 200, message: "ok", data: data)
     }
   }
 

@@ -57,12 +57,14 @@ final class CommandSession {
       report(error, lineNumber: lineNumber)
       return true
     }
-    if echoesCommands { display.echo(line.trimmingCharacters(in: .whitespaces)) }
+    let shownLine = Self.displayable(line, command)
+    if case .login(_, let password) = command { console.redactor.remember(password) }
+    if echoesCommands { display.echo(shownLine) }
     guard command != .quit else { return false }
     display.beginCommand()
     dispatcher.perform(command)
     if await !display.settle(within: settleLimit) {
-      let shown = TerminalSanitizer.escaped(line)
+      let shown = TerminalSanitizer.escaped(shownLine)
       console.writeError("matchmaking-demo: no answer to '\(shown)' within the timeout\n")
     }
     return true
@@ -73,5 +75,13 @@ final class CommandSession {
     hadUnusableLine = true
     let place = lineNumber.map { "line \($0): " } ?? ""
     console.writeError("matchmaking-demo: \(place)\(TerminalSanitizer.escaped("\(error)"))\n")
+  }
+
+  /// The line as it may be shown: a login's password is masked.
+  private static func displayable(_ line: String, _ command: DemoCommand) -> String {
+    guard case .login(let nickname, _) = command else {
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    return "login \(nickname) ******"
   }
 }

@@ -32,6 +32,8 @@ enum HelpText {
                               largest response body accepted (default 10485760, 10 MiB)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE
+        --retries N           retries of a failed GET (502/503/504/429, refused, dropped; default 2)
+        --log-http            one line per HTTP attempt on stderr (secrets redacted)
         --fault-rate P        embedded backend: fail requests with probability P in [0, 1]
         --latency MS          embedded backend: add MS milliseconds to every request
         --seed N              embedded backend: seed for the fault injection (default 0)

@@ -55,6 +55,10 @@ enum LaunchArgumentParser {
         }
         options.seed = seed
       case "--script": options.scriptPath = try value()
+      case "--retries": options.retries = try retries(try value(), option: name)
+      case "--log-http":
+        try flag()
+        options.logsHTTP = true
       default: throw .unknownOption(name)
       }
     }
@@ -114,6 +118,17 @@ enum LaunchArgumentParser {
   }
 
   static let maxResponseSizeLimit = 4 * 1024 * 1024 * 1024
+
+  /// A count of retries: a non-negative integer (digits only).
+  private static func retries(_ text: String, option: String) throws(UsageError) -> Int {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }), let count = Int(text),
+      count <= 100
+    else {
+      throw .invalidValue(
+        option: option, value: text, expected: "a whole number of retries in 0...100")
+    }
+    return count
+  }
 
   private static func faultRate(_ text: String, option: String) throws(UsageError) -> Double {
     guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {

@@ -27,6 +27,10 @@ struct LaunchOptions: Sendable, Equatable {
   var latency: Duration = .zero
   /// Embedded backend only: seeds the fault injection.
   var seed: UInt64 = 0
+  /// Automatic retries of an idempotent request after a retryable failure (0: none).
+  var retries = RetryPolicy.standard.retries
+  /// Writes one line per HTTP attempt to stderr.
+  var logsHTTP = false
   /// `run` only: the script to read instead of standard input.
   var scriptPath: String?
 

@@ -57,7 +57,8 @@ enum DemoApplication {
     let timeout = options.timeout ?? (options.mode == .tour ? .seconds(1) : .seconds(10))
     let screens: DemoScreens
     do {
-      screens = try DemoComposition.screens(options: options, timeout: timeout, display: display)
+      screens = try DemoComposition.screens(
+        options: options, timeout: timeout, display: display, console: console)
     } catch {
       console.writeError("matchmaking-demo: \(error)\nTry 'matchmaking-demo --help'.\n")
       return 2
@@ -68,7 +69,9 @@ enum DemoApplication {
 
     switch options.mode {
     case .tour:
-      await GuidedTour(session: session, display: display, faults: screens.faults).run()
+      await GuidedTour(
+        session: session, display: display, faults: screens.faults, router: screens.router
+      ).run()
     case .repl, .run:
       if isInteractive && !options.json {
         console.write("matchmaking-demo \(HelpText.version.split(separator: " ").last ?? "")")

@@ -19,14 +19,16 @@ enum DemoComposition {
   /// Players per search page: small, so that the demo's searches have more than one page.
   static let pageSize = 5
 
-  static func screens(options: LaunchOptions, timeout: Duration, display: Display)
-    throws(UsageError) -> DemoScreens
-  {
-    // Transport: in process, or a real server.
-    let sessionStore = InMemorySessionStore()
+  static func screens(
+    options: LaunchOptions, timeout: Duration, display: Display, console: Console = .standard
+  ) throws(UsageError) -> DemoScreens {
+    // Transport: in process, or a real server. Every token stored is redacted from the output.
+    let sessionStore = RedactingSessionStore(
+      base: InMemorySessionStore(), redactor: console.redactor)
     let baseURL: URL
     let transport: any NetworkSession
     let faults: FaultInjector?
+    var router: BackendRouter?
     if let url = options.baseURL {  // validated by LaunchArgumentParser
       baseURL = url
       transport = DefaultNetworkSession()
@@ -34,8 +36,11 @@ enum DemoComposition {
     } else {
       let injector = FaultInjector(rate: options.faultRate, seed: options.seed)
       baseURL = embeddedBaseURL
-      transport = EmbeddedBackend(baseURL: baseURL, faults: injector, latency: options.latency)
+      let backendRouter = BackendRouter()
+      transport = EmbeddedBackend(
+        baseURL: baseURL, router: backendRouter, faults: injector, latency: options.latency)
       faults = injector
+      router = backendRouter
     }
 
     // Network stack and repositories (CleanData).
@@ -44,7 +49,9 @@ enum DemoComposition {
       transfer = try DefaultDataTransferService.live(
         baseURL: baseURL, timeout: timeout,
         maxResponseSize: options.maxResponseSize ?? NetworkConfiguration.defaultMaxResponseSize,
-        sessionStore: sessionStore, session: transport)
+        sessionStore: sessionStore, session: transport,
+        retryPolicy: RetryPolicy(retries: options.retries),
+        middleware: httpMiddleware(options: options, console: console))
     } catch {
       throw .conflict("the network stack rejected the configuration: \(error)")
     }
@@ -74,6 +81,15 @@ enum DemoComposition {
       lobby: LobbyScreen(
         viewModel: LobbyViewModel(useCase: matchmakingUseCase), display: display,
         directory: directory),
-      faults: faults)
+      faults: faults, router: router)
+  }
+
+  /// `--log-http`: one line per attempt on stderr (the console redacts any token in it).
+  private static func httpMiddleware(options: LaunchOptions, console: Console) -> NetworkMiddleware
+  {
+    guard options.logsHTTP else { return .none }
+    return NetworkMiddleware(observers: [
+      HTTPLogObserver { line in console.writeError("matchmaking-demo: \(line)\n") }
+    ])
   }
 }

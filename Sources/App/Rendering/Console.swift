@@ -25,6 +25,9 @@ final class Console: Sendable {
     self.error = error
   }
 
+  /// Every text written is redacted first: no token or password reaches stdout or stderr.
+  let redactor = SecretRedactor()
+
   /// Whether standard output is a terminal.
   var isTerminal: Bool { isatty(output) == 1 }
 
@@ -32,11 +35,13 @@ final class Console: Sendable {
   var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   func write(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: output) }
+    let safe = redactor.redact(text)
+    lock.withLock { _ in Self.write(safe, to: output) }
   }
 
   func writeError(_ text: String) {
-    lock.withLock { _ in Self.write(text, to: error) }
+    let safe = redactor.redact(text)
+    lock.withLock { _ in Self.write(safe, to: error) }
   }
 
   /// Unbuffered `write(2)` until everything is written or the descriptor fails (a closed pipe).

@@ -48,8 +48,9 @@ final class JSONEventRenderer: EventRenderer {
     case .duplicatedUsers(let ids):
       JSONLine(event: "duplicatedUsers").with("ids", ids)
     case .networkError(let error):
-      JSONLine(event: "networkError").with("kind", error.eventKind)
-        .with("message", DefaultErrorMessageFormatter().message(for: error))
+      error.addingDetails(
+        to: JSONLine(event: "networkError").with("kind", error.eventKind)
+          .with("message", DefaultErrorMessageFormatter().message(for: error)))
     case .step(let number, let title):
       JSONLine(event: "step").with("number", number).with("title", title)
     case .note(let message):

@@ -15,4 +15,6 @@ struct DemoScreens {
   let lobby: LobbyScreen
   /// The embedded backend's fault switch (`nil` against a real server); the tour scripts it.
   let faults: FaultInjector?
+  /// The embedded backend's router (`nil` against a real server); the tour expires its tokens.
+  let router: BackendRouter?
 }

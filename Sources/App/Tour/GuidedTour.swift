@@ -5,8 +5,8 @@ import CleanReactive
 import CleanReactiveUI
 
 /// The guided tour: every pattern of the package, live, on the embedded backend — log in,
-/// search two pages, build a lobby, start a match, a duplicated-users conflict and its fix, a
-/// server outage, a timeout, and ending a match. Failures are scripted (not random), so the tour
+/// search two pages, build a lobby, start a match, a duplicated-users conflict and its fix, an
+/// expired session renewed without a new login, a server outage, a timeout, and ending a match. Failures are scripted (not random), so the tour
 /// shows the same story every time.
 ///
 /// Threading: main actor.
@@ -50,6 +50,16 @@ struct GuidedTour {
         .type("start"),
       ]),
     TourStep(
+      title: "Survive an expired session",
+      items: [
+        .say("alice's access token expires now. The next request is answered 401; the client"),
+        .say("trades her single-use refresh token for a new pair, once, and replays it:"),
+        .say("no alert, no new login."),
+        .expireAccessTokens,
+        .type("search bob"),
+        .type("user 3"),
+      ]),
+    TourStep(
       title: "Survive a server outage",
       items: [
         .say("The next request answers 500: one generic alert; the screen stays usable."),
@@ -78,6 +88,7 @@ struct GuidedTour {
   let session: CommandSession
   let display: Display
   let faults: FaultInjector?
+  let router: BackendRouter?
 
   func run() async {
     for (index, step) in Self.steps.enumerated() {
@@ -87,6 +98,7 @@ struct GuidedTour {
         case .say(let text): display.show(.note(text))
         case .type(let line): await session.execute(line)
         case .failNextRequest(let fault): faults?.failNextRequest(with: fault)
+        case .expireAccessTokens: router?.expireAccessTokens()
         }
       }
     }

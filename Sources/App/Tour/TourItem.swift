@@ -12,4 +12,6 @@ enum TourItem: Sendable, Equatable {
   case type(String)
   /// Makes the embedded backend's next request fail this way.
   case failNextRequest(BackendFault)
+  /// Makes every access token the embedded backend issued expire (refresh tokens stay valid).
+  case expireAccessTokens
 }

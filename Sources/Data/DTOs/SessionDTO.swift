@@ -1,18 +1,29 @@
 import CleanDomain
 import CleanReactive
 
-/// Wire `data` of a successful login: `{"token": String, "user": User}`.
+/// Wire `data` of a successful login:
+/// `{"token": String, "refreshToken": String, "expiresIn": Int, "user": User}`.
 ///
-/// `Codable`, so a test or a stub server can encode the body it wants to answer with.
+/// `refreshToken` and `expiresIn` are optional on the wire so that a server without refresh
+/// still signs players in; such a session simply ends at its first 401. `Codable`, so a test or a
+/// stub server can encode the body it wants to answer with.
 public struct SessionDTO: Codable, Sendable, Equatable {
   public let token: String
+  public let refreshToken: String?
+  /// Seconds the access token lives (informational: the client reacts to the 401, not a clock).
+  public let expiresIn: Int?
   public let user: UserDTO
 
   /// A value with these fields, e.g. to encode the body a stub answers with.
-  public init(token: String, user: UserDTO) {
+  public init(token: String, user: UserDTO, refreshToken: String? = nil, expiresIn: Int? = nil) {
     self.token = token
+    self.refreshToken = refreshToken
+    self.expiresIn = expiresIn
     self.user = user
   }
 
-  public func toDomain() -> Session { Session(token: token, user: user.toDomain()) }
+  /// The domain's session: the tokens and the user.
+  public func toDomain() -> Session {
+    Session(token: token, user: user.toDomain(), refreshToken: refreshToken)
+  }
 }

@@ -12,6 +12,15 @@ public enum APIEndpoints {
       body: json(LoginRequestDTO(nickname: nickname, password: password)))
   }
 
+  /// `POST /auth/refresh` → `TokenPairDTO`; 401 when the refresh token is spent, unknown or
+  /// expired. Carries no access token, so it is never itself refreshed, and as a POST it is
+  /// never retried.
+  public static func refresh(refreshToken: String) -> Endpoint<TokenPairDTO> {
+    Endpoint(
+      method: .post, pathSegments: ["auth", "refresh"],
+      body: json(RefreshRequestDTO(refreshToken: refreshToken)))
+  }
+
   /// `GET /users/{id}` (authorized) → `UserDTO`; 401, 404.
   public static func user(id: Int) -> Endpoint<UserDTO> {
     Endpoint(method: .get, pathSegments: ["users", String(id)], requiresAuthorization: true)

@@ -4,7 +4,11 @@ import Foundation
 
 extension DefaultDataTransferService {
   /// The whole stack over `URLSession` for `baseURL`, wired to `store`: requests carry the stored
-  /// token, and a 401 to a request clears the stored session if it still holds that token.
+  /// access token; a 401 to one is refreshed once for all concurrent requests with the stored
+  /// refresh token and the request replayed (`DefaultTokenRefresher`); a 401 that cannot be
+  /// refreshed clears the stored session if it still holds that token. Idempotent requests are
+  /// retried by `retryPolicy`; `middleware` adapts and observes every attempt, the login and the
+  /// refresh included.
   ///
   /// Ownership: the returned service keeps `store`, `session` and `resolver` alive for as long
   /// as it lives. A store passed as a temporary (`sessionStore: InMemorySessionStore()`) is
@@ -24,27 +28,44 @@ extension DefaultDataTransferService {
     headers: [String: String] = [:],
     sessionStore store: any SessionStore,
     session: any NetworkSession = DefaultNetworkSession(),
-    resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver()
+    resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver(),
+    retryPolicy: RetryPolicy = .standard,
+    middleware: NetworkMiddleware = .none,
+    clock: any BackoffClock = SystemBackoffClock()
   ) throws(NetworkConfigurationError) -> DefaultDataTransferService {
     let configuration = try NetworkConfiguration(
       baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
       sessionStore: store)
     return live(
-      configuration: configuration, sessionStore: store, session: session, resolver: resolver)
+      configuration: configuration, sessionStore: store, session: session, resolver: resolver,
+      retryPolicy: retryPolicy, middleware: middleware, clock: clock)
   }
 
-  /// The whole stack for a `configuration` you built (its token provider is used as is), with a
-  /// 401 to a request that carried a token clearing `store`'s session if it still holds that
-  /// token. Keeps `store`, `session` and `resolver` alive for as long as the service lives.
+  /// The whole stack for a `configuration` you built (its token provider is used as is), with
+  /// refresh, retries and middleware as in `live(baseURL:…)`, and a 401 that cannot be refreshed
+  /// clearing `store`'s session if it still holds that token. Keeps `store`, `session` and
+  /// `resolver` alive for as long as the service lives.
   public static func live(
     configuration: NetworkConfiguration,
     sessionStore store: any SessionStore,
     session: any NetworkSession = DefaultNetworkSession(),
-    resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver()
+    resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver(),
+    retryPolicy: RetryPolicy = .standard,
+    middleware: NetworkMiddleware = .none,
+    clock: any BackoffClock = SystemBackoffClock()
   ) -> DefaultDataTransferService {
+    let onUnauthorized: @Sendable (String) -> Void = { token in store.clear(ifTokenIs: token) }
+    // The refresh goes through the same transport and middleware, without a refresher of its own.
+    let refreshing = DefaultNetworkService(
+      configuration: configuration, session: session, resolver: resolver,
+      onUnauthorized: onUnauthorized, middleware: middleware, retryPolicy: retryPolicy,
+      clock: clock)
+    let refresher = DefaultTokenRefresher(
+      store: store, transfer: DefaultDataTransferService(network: refreshing))
     let network = DefaultNetworkService(
       configuration: configuration, session: session, resolver: resolver,
-      onUnauthorized: { token in store.clear(ifTokenIs: token) })
+      onUnauthorized: onUnauthorized, middleware: middleware, retryPolicy: retryPolicy,
+      refresher: refresher, clock: clock)
     return DefaultDataTransferService(network: network)
   }
 }

@@ -6,61 +6,72 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// `NetworkService` over a `NetworkSession`, classifying with a `NetworkErrorResolver`.
+/// `NetworkService` over a `NetworkSession`, classifying with a `NetworkErrorResolver`, with a
+/// middleware chain, retries and token refresh.
 ///
-/// Steps, all under one `RequestDeadline` of `configuration.timeout` (past it: exactly one
-/// `.transport(.timedOut)`, and the request is cancelled): build the request from the endpoint
-/// and configuration (the token provider is read here), send it with the configuration's
-/// response size cap, map a thrown transport error with the resolver, then map a failure
-/// status with the endpoint's own `interpretFailure` first and the resolver otherwise. When `onUnauthorized` is set, a 401 to a request that carried a token calls it with
-/// that token (the session store clears the session if it still holds it).
+/// One request is one or more *attempts*, all under one `RequestDeadline` of
+/// `configuration.timeout` (past it: exactly one `.transport(.timedOut)`, and the request is
+/// cancelled). Each attempt: build the request from the endpoint and configuration, let the
+/// `BearerTokenAdapter` (reading `configuration.tokenProvider`) and then `middleware.adapters`
+/// change it, tell `middleware.observers`, send it with the configuration's response size cap,
+/// map a thrown transport error with the resolver, map a failure status with the endpoint's own
+/// `interpretFailure` first and the resolver otherwise, and tell the observers how it ended.
+/// Then:
 ///
-/// Threading: immutable and `Sendable`; runs on the caller's task.
+/// 1. **Refresh and replay.** A 401 to an attempt that carried an access token, with a
+///    `refresher`, asks it for a new token (one refresh shared by all concurrent callers) and
+///    replays the request once with it — whatever its method. A refresh failure fails the
+///    request with that error. A request that requires authorization first waits for a refresh
+///    already running. Login and refresh carry no access token, so they are never refreshed.
+/// 2. **Final 401.** A 401 that is not refreshed (no refresher, or the replay's own 401) calls
+///    `onUnauthorized` with the token it carried (the store clears the session if it still
+///    holds it).
+/// 3. **Retry.** A failure the endpoint's `RetryPolicy` (or else `retryPolicy`) accepts is tried
+///    again after a backoff wait on `clock` — or the `Retry-After` wait — unless that wait would
+///    pass the request's deadline (`clock.now` at the start plus `configuration.timeout`, shared
+///    by every attempt, wait, refresh and replay): then the request fails at once with the last
+///    attempt's error. The wait's randomness is `jitter` (uniform in `[0, 1]`).
+///
+/// Threading: immutable and `Sendable`; runs on the caller's task. Cancelling it ends the
+/// request with `.cancelled`, during a wait too.
 public struct DefaultNetworkService: NetworkService {
   public let configuration: NetworkConfiguration
-  private let session: any NetworkSession
-  private let resolver: any NetworkErrorResolver
-  private let onUnauthorized: (@Sendable (_ rejectedToken: String) -> Void)?
+  let session: any NetworkSession
+  let resolver: any NetworkErrorResolver
+  let onUnauthorized: (@Sendable (_ rejectedToken: String) -> Void)?
+  /// Adapters and observers run around every attempt.
+  public let middleware: NetworkMiddleware
+  /// The retry rule for endpoints that do not set their own.
+  public let retryPolicy: RetryPolicy
+  let refresher: (any TokenRefresher)?
+  let clock: any BackoffClock
+  let jitter: @Sendable () -> Double
 
   public init(
     configuration: NetworkConfiguration,
     session: any NetworkSession = DefaultNetworkSession(),
     resolver: any NetworkErrorResolver = DefaultNetworkErrorResolver(),
-    onUnauthorized: (@Sendable (_ rejectedToken: String) -> Void)? = nil
+    onUnauthorized: (@Sendable (_ rejectedToken: String) -> Void)? = nil,
+    middleware: NetworkMiddleware = .none,
+    retryPolicy: RetryPolicy = .standard,
+    refresher: (any TokenRefresher)? = nil,
+    clock: any BackoffClock = SystemBackoffClock(),
+    jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
   ) {
     self.configuration = configuration
     self.session = session
     self.resolver = resolver
     self.onUnauthorized = onUnauthorized
+    self.middleware = middleware
+    self.retryPolicy = retryPolicy
+    self.refresher = refresher
+    self.clock = clock
+    self.jitter = jitter
   }
 
   public func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data {
     try await RequestDeadline(timeout: configuration.timeout).run { () async throws(APIError) in
-      try await attempt(endpoint)
+      try await resilientBody(for: endpoint, deadline: clock.now + configuration.timeout)
     }
-  }
-
-  private func attempt<Response>(_ endpoint: Endpoint<Response>) async throws(APIError) -> Data {
-    let request = try endpoint.urlRequest(with: configuration)
-    if Task.isCancelled { throw .cancelled }
-    let data: Data
-    let response: HTTPURLResponse
-    do {
-      (data, response) = try await session.data(
-        for: request, maxResponseSize: configuration.maxResponseSize)
-    } catch {
-      throw resolver.error(forTransportFailure: error)
-    }
-    let status = response.statusCode
-    let interpreted = (200...299).contains(status) ? nil : endpoint.interpretFailure?(status, data)
-    guard let failure = interpreted ?? resolver.error(forStatus: status, body: data) else {
-      return data
-    }
-    if case .unauthorized = failure, let onUnauthorized,
-      let header = request.value(forHTTPHeaderField: "Authorization"), header.hasPrefix("Bearer ")
-    {
-      onUnauthorized(String(header.dropFirst("Bearer ".count)))
-    }
-    throw failure
   }
 }

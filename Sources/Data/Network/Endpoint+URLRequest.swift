@@ -18,6 +18,18 @@ extension Endpoint {
   ///   failure URLSession reports for a malformed URL. It cannot happen with a validated base URL,
   ///   because every component is encoded; the error path exists so it is never a crash.
   public func urlRequest(with configuration: NetworkConfiguration) throws(APIError) -> URLRequest {
+    var request = try urlRequest(with: configuration, includingToken: false)
+    if requiresAuthorization {
+      Self.authorize(&request, token: configuration.tokenProvider())
+    }
+    return request
+  }
+
+  /// The request without the access token: the network service's `BearerTokenAdapter` sets it
+  /// before each attempt.
+  func urlRequest(with configuration: NetworkConfiguration, includingToken: Bool)
+    throws(APIError) -> URLRequest
+  {
     var text = configuration.baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
     for segment in pathSegments {
@@ -49,12 +61,17 @@ extension Endpoint {
     for (name, value) in headers {
       request.setValue(value, forHTTPHeaderField: name)
     }
-    if requiresAuthorization, let token = configuration.tokenProvider(),
-      !token.isEmpty, !token.contains(where: \.isNewline)
-    {
-      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    if includingToken && requiresAuthorization {
+      Self.authorize(&request, token: configuration.tokenProvider())
     }
     request.httpBody = body
     return request
+  }
+
+  /// Sets `Authorization: Bearer <token>`, unless the token is missing, empty or contains a line
+  /// break (it could inject headers).
+  static func authorize(_ request: inout URLRequest, token: String?) {
+    guard let token, !token.isEmpty, !token.contains(where: \.isNewline) else { return }
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
   }
 }

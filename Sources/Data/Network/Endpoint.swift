@@ -40,6 +40,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public let decode: Decode
   /// This endpoint's own reading of failure statuses, consulted before the resolver.
   public let interpretFailure: InterpretFailure?
+  /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
+  public internal(set) var retryPolicy: RetryPolicy?
 
   public init(
     method: HTTPMethod,

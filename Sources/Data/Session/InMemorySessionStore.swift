@@ -4,9 +4,9 @@ import Synchronization
 
 /// A `SessionStore` in memory, guarded by a `Mutex`: safe to read and write from any thread.
 ///
-/// `tokenProvider` and `clear(ifTokenIs:)` are the two hooks a
-/// `NetworkConfiguration` and a `DefaultNetworkService` take, so requests carry the current token
-/// and a 401 clears the session that caused it.
+/// `NetworkConfiguration(sessionStore:)` reads the access token from it for every request; the
+/// token refresher reads the refresh token and stores the renewed pair with
+/// `replace(ifTokenIs:with:)`; a 401 that cannot be refreshed clears the session that caused it.
 public final class InMemorySessionStore: SessionStore {
   private let current: Mutex<Session?>
 
@@ -29,6 +29,16 @@ public final class InMemorySessionStore: SessionStore {
   public func clear(ifTokenIs token: String) {
     current.withLock { session in
       if session?.token == token { session = nil }
+    }
+  }
+
+  /// Stores `session` only if the stored one still holds `token` (a refresh finishing after a
+  /// logout or a new login stores nothing). Atomic.
+  public func replace(ifTokenIs token: String, with session: Session) -> Bool {
+    current.withLock { stored in
+      guard stored?.token == token else { return false }
+      stored = session
+      return true
     }
   }
 }

@@ -13,6 +13,15 @@ Seeded users all have the password "secret". Test knobs (not part of the product
   GET  /debug/echo/...  200 with the raw path, its decoded segments and the decoded query
   /hostile/...          a hostile server (redirects, drip-fed, silent, oversized, gzip bombs,
                         truncated bodies, garbage status lines, huge headers): see HostileRoutes
+Session knobs (see SessionRoutes below):
+  POST /debug/auth/control {"expireAccess": bool, "expireRefresh": bool, "leakTokens": bool,
+                            "refreshDelay": seconds, "loginTokensExpired": bool,
+                            "rejectRefresh": bool}: expire every access and/or refresh token
+                            issued so far; make 401s quote the token presented (a hostile
+                            server, for redaction tests); delay every refresh; issue login
+                            access tokens already expired; answer every refresh 401 (revoked)
+  GET  /debug/auth/stats  {"refreshCalls": N, "accessTokens": [...], "refreshTokens": [...],
+                            "issued": [every token ever issued]}
 Options: --host (default 127.0.0.1), --exit-on-stdin-eof (stop when the parent closes stdin).
 """
 
@@ -47,12 +56,98 @@ class State:
         self.next_match_id = 1
         self.next_token = 1
         self.fail_next = []  # statuses to force on the next API requests
+        # -- sessions (SessionRoutes) --
+        self.refresh_tokens = {}  # unspent refresh token -> user id (single-use)
+        self.refresh_calls = 0
+        self.issued = []  # every access and refresh token ever issued (redaction tests)
+        self.leak_tokens = False
+        self.refresh_delay = 0.0
+        self.login_tokens_expired = False
+        self.reject_refresh = False
 
 
 STATE = State()
 
 
-class Handler(BaseHTTPRequestHandler):
+# -- sessions: token pairs, POST /auth/refresh with rotation, expiry on demand ------------------
+class SessionRoutes:
+    """Login's token pair, refresh with rotation, and the /debug/auth/* knobs.
+
+    Access tokens do not expire by the clock: POST /debug/auth/control expires them on demand,
+    after which they are unknown (401). A refresh token is single-use: spent, unknown or
+    expired answers 401.
+    """
+
+    ACCESS_TOKEN_LIFETIME = 900
+
+    def issue_tokens(self, user_id, at_login=False):
+        with STATE.lock:
+            serial = STATE.next_token
+            STATE.next_token += 1
+            token = "token-%d-%d-%s" % (user_id, serial, os.urandom(6).hex())
+            refresh_token = "refresh-%d-%d-%s" % (user_id, serial, os.urandom(6).hex())
+            if not (at_login and STATE.login_tokens_expired):
+                STATE.tokens[token] = user_id
+            STATE.refresh_tokens[refresh_token] = user_id
+            STATE.issued.extend([token, refresh_token])
+        return {"token": token, "refreshToken": refresh_token,
+                "expiresIn": self.ACCESS_TOKEN_LIFETIME}
+
+    def unauthorized(self):
+        message = "missing or invalid token"
+        if STATE.leak_tokens:
+            message += ": " + (self.headers.get("Authorization") or "")
+        return self.send_envelope(401, message)
+
+    def refresh(self, body):
+        with STATE.lock:
+            STATE.refresh_calls += 1
+            delay = STATE.refresh_delay
+        if delay > 0:
+            time.sleep(delay)
+        token = body.get("refreshToken") if isinstance(body, dict) else None
+        if not isinstance(token, str):
+            return self.send_envelope(400, "expected {refreshToken}")
+        with STATE.lock:
+            user_id = STATE.refresh_tokens.pop(token, None)
+            if STATE.reject_refresh:
+                user_id = None
+        if user_id is None:
+            message = "refresh token spent, unknown or expired"
+            if STATE.leak_tokens:
+                message += ": " + token
+            return self.send_envelope(401, message)
+        return self.send_envelope(200, "ok", self.issue_tokens(user_id))
+
+    def auth_control(self, method, segments, body):
+        if segments == ["control"] and method == "POST":
+            body = body if isinstance(body, dict) else {}
+            with STATE.lock:
+                if body.get("expireAccess"):
+                    STATE.tokens.clear()
+                if body.get("expireRefresh"):
+                    STATE.refresh_tokens.clear()
+                if "leakTokens" in body:
+                    STATE.leak_tokens = bool(body["leakTokens"])
+                if "loginTokensExpired" in body:
+                    STATE.login_tokens_expired = bool(body["loginTokensExpired"])
+                if "rejectRefresh" in body:
+                    STATE.reject_refresh = bool(body["rejectRefresh"])
+                if "refreshDelay" in body:
+                    STATE.refresh_delay = min(max(float(body["refreshDelay"]), 0.0), 10.0)
+            return self.send_envelope(200, "ok")
+        if segments == ["stats"] and method == "GET":
+            with STATE.lock:
+                data = {"refreshCalls": STATE.refresh_calls,
+                        "accessTokens": sorted(STATE.tokens),
+                        "refreshTokens": sorted(STATE.refresh_tokens),
+                        "issued": list(STATE.issued)}
+            return self.send_envelope(200, "ok", data)
+        return self.send_envelope(404, "no such auth control route")
+# -- end of sessions ---------------------------------------------------------------------------
+
+
+class Handler(SessionRoutes, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
     server_version = "api_server/1"
@@ -119,6 +214,8 @@ class Handler(BaseHTTPRequestHandler):
 
     # -- test knobs -----------------------------------------------------------------------
     def debug(self, method, parts, segments, query, body):
+        if segments[:1] == ["auth"]:  # sessions (SessionRoutes)
+            return self.auth_control(method, segments[1:], body)
         if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isascii() and segments[1].isdigit():
             return self.send_envelope(int(segments[1]), "forced status")
         if segments == ["fail-next"] and method == "POST":
@@ -148,6 +245,8 @@ class Handler(BaseHTTPRequestHandler):
     def api(self, method, segments, query, body):
         if segments == ["auth", "login"]:
             return self.login(body) if method == "POST" else self.not_allowed()
+        if segments == ["auth", "refresh"]:  # sessions (SessionRoutes)
+            return self.refresh(body) if method == "POST" else self.not_allowed()
         if segments == ["users"]:
             return self.search(query) if method == "GET" else self.not_allowed()
         if len(segments) == 2 and segments[0] == "users":
@@ -168,15 +267,11 @@ class Handler(BaseHTTPRequestHandler):
         user = next((u for u in STATE.users if u["nickname"] == nickname), None)
         if user is None or password != PASSWORD:
             return self.send_envelope(401, "bad credentials")
-        with STATE.lock:
-            token = "token-%d-%d" % (user["id"], STATE.next_token)
-            STATE.next_token += 1
-            STATE.tokens[token] = user["id"]
-        return self.send_envelope(200, "ok", {"token": token, "user": user})
+        return self.send_envelope(200, "ok", dict(self.issue_tokens(user["id"], at_login=True), user=user))
 
     def user(self, raw_id):
         if self.current_user() is None:
-            return self.send_envelope(401, "missing or invalid token")
+            return self.unauthorized()
         user = STATE.users_by_id.get(int(raw_id)) if raw_id.isascii() and raw_id.isdigit() else None
         if user is None:
             return self.send_envelope(404, "unknown user")
@@ -184,7 +279,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def search(self, query):
         if self.current_user() is None:
-            return self.send_envelope(401, "missing or invalid token")
+            return self.unauthorized()
         text = query.get("query", [""])[0]
         try:
             page = int(query.get("page", ["0"])[0])
@@ -200,7 +295,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def start_match(self, body):
         if self.current_user() is None:
-            return self.send_envelope(401, "missing or invalid token")
+            return self.unauthorized()
         ids = body.get("userIds") if isinstance(body, dict) else None
         if not isinstance(ids, list) or not all(type(i) is int for i in ids):
             return self.send_envelope(400, "expected {userIds: [Int]}")
@@ -225,7 +320,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def end_match(self, raw_id):
         if self.current_user() is None:
-            return self.send_envelope(401, "missing or invalid token")
+            return self.unauthorized()
         with STATE.lock:
             removed = STATE.matches.pop(int(raw_id), None) if raw_id.isascii() and raw_id.isdigit() else None
         if removed is None:

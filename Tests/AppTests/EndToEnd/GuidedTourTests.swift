@@ -21,6 +21,9 @@ import Testing
       "⚠ Cannot start: already in a match or named twice: #19 walter.",
       "Lobby: [#19 walter: duplicated], #24 ally, #25 alina",
       "✔ Match #2 started: #24 ally, #25 alina.",
+      "── Step 5 · Survive an expired session ──",
+      "#27   bobby (1062)",
+      "Player #3 carol — rating 1074",
       "✖ Alert [server]: The server failed (HTTP 500). Try again later.",
       "Player #2 bob — rating 1037",
       "✖ Alert [transport]: The network failed: the request timed out.",
@@ -35,6 +38,7 @@ import Testing
       if let found { rest = rest[found.upperBound...] }
     }
     #expect(result.stdout.contains("… loading"))
+    #expect(!result.stdout.contains("login alice secret"), "the password is masked in the echo")
     #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
   }
 
@@ -63,9 +67,35 @@ import Testing
     #expect(
       outcomes == [
         "networkError:unauthorized", "loggedIn", "searchResults", "searchResults",
-        "matchStarted:1", "duplicatedUsers:[19]", "matchStarted:2", "networkError:server",
+        "matchStarted:1", "duplicatedUsers:[19]", "matchStarted:2", "searchResults", "user",
+        "networkError:server",
         "user", "networkError:transport", "searchResults", "matchEnded:1",
         "networkError:notFound",
       ])
+  }
+}
+
+/// The tour's expired-session step, as the HTTP log shows it.
+@Suite struct GuidedTourSessionStepTests {
+  @Test func test_whenTheTourExpiresTheToken_thenOneRefreshAndAReplayAndNoAlertInThatStep()
+    async throws
+  {
+    // given / when
+    let result = try await DemoProcess.run(["tour", "--log-http"])
+    // then
+    #expect(result.status == 0)
+    let step = try #require(
+      result.stdout.range(of: "Step 5 · Survive an expired session").map {
+        result.stdout[$0.upperBound...]
+      })
+    let stepOutput = step.prefix { _ in true }.split(separator: "── Step 6").first ?? ""
+    #expect(!stepOutput.contains("Alert"))
+    let log = result.stderr.split(separator: "\n").filter { $0.contains(" http ") }
+    #expect(log.filter { $0.contains("POST /auth/refresh → 200") }.count == 1)
+    #expect(log.contains { $0.contains("GET /users?query=bob&page=0&size=5 → 401") })
+    #expect(
+      log.contains {
+        $0.contains("GET /users?query=bob&page=0&size=5 → 200") && $0.hasSuffix("(attempt 2)")
+      })
   }
 }

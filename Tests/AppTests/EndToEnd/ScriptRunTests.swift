@@ -80,7 +80,7 @@ import Testing
       result.lines == [
         #"{"event":"loading","value":true}"#,
         #"{"event":"loading","value":false}"#,
-        #"{"event":"networkError","kind":"transport","message":"The network failed: cannot connect to the server."}"#,
+        #"{"event":"networkError","kind":"transport","message":"The network failed: cannot connect to the server.","reason":"cannotConnect"}"#,
         #"{"event":"lobby","userIds":[]}"#,
       ])
     withExtendedLifetime(port) {}

@@ -29,7 +29,7 @@ enum ScriptFixture {
   static let events: [String] = [
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
+    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"missing or invalid token"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
@@ -59,7 +59,7 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[3]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown user"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"matchEnded","id":1}"#,
@@ -70,7 +70,7 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"notFound","message":"Not found."}"#,
+    #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown match"}"#,
     #"{"event":"lobby","userIds":[]}"#,
   ]
 }

@@ -35,7 +35,7 @@ import Testing
     #expect(
       lines == [
         #"{"event":"loading","value":true}"#,
-        #"{"event":"networkError","kind":"server","message":"The server failed (HTTP 500). Try again later."}"#,
+        #"{"event":"networkError","kind":"server","message":"The server failed (HTTP 500). Try again later.","status":500}"#,
         #"{"event":"duplicatedUsers","ids":[3]}"#,
         #"{"event":"matchStarted","id":2,"userIds":[4,5]}"#,
         #"{"event":"lobby","userIds":[1,2]}"#,

@@ -1,0 +1,9 @@
+/// Wire `data` of a successful refresh: `{"token": String, "refreshToken": String, "expiresIn": Int}`.
+///
+/// The refresh token it carries replaces the one that was spent (rotation).
+public struct TokenPairDTO: Decodable, Sendable, Equatable {
+  public let token: String
+  public let refreshToken: String
+  /// Seconds the new access token lives (informational).
+  public let expiresIn: Int?
+}

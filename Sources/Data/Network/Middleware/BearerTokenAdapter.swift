@@ -1,0 +1,38 @@
+import CleanDomain
+import CleanReactive
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The adapter that sets `Authorization: Bearer <token>` on every attempt of an endpoint that
+/// requires authorization, reading the token anew each time — so the replay after a refresh
+/// carries the new token. A token that is empty or contains a line break is not sent.
+///
+/// Threading: thread-safe when `tokenProvider` is.
+public struct BearerTokenAdapter: RequestAdapter {
+  private let tokenProvider: NetworkConfiguration.TokenProvider
+
+  public init(tokenProvider: @escaping NetworkConfiguration.TokenProvider) {
+    self.tokenProvider = tokenProvider
+  }
+
+  public func adapt(_ request: URLRequest, for attempt: NetworkAttempt) async throws(APIError)
+    -> URLRequest
+  {
+    var adapted = request
+    authorize(&adapted, requiresAuthorization: attempt.requiresAuthorization)
+    return adapted
+  }
+
+  /// The same change in place (no copy of the request): what the network service runs before
+  /// every attempt.
+  func authorize(_ request: inout URLRequest, requiresAuthorization: Bool) {
+    guard requiresAuthorization else { return }
+    if request.value(forHTTPHeaderField: "Authorization") != nil {
+      request.setValue(nil, forHTTPHeaderField: "Authorization")
+    }
+    Endpoint<Void>.authorize(&request, token: tokenProvider())
+  }
+}

@@ -1,0 +1,14 @@
+import CleanDomain
+import CleanReactive
+import Foundation
+
+/// What one attempt produced, with what the retry and refresh rules need to know.
+struct AttemptOutcome {
+  let result: Result<Data, APIError>
+  /// The access token the attempt carried, if any.
+  let bearerToken: String?
+  /// The HTTP status, when the server answered.
+  let status: Int?
+  /// The `Retry-After` header, when the server sent one.
+  let retryAfter: String?
+}

@@ -1,0 +1,111 @@
+import CleanDomain
+import CleanReactive
+import Synchronization
+
+/// `TokenRefresher` over a `SessionStore` and the `POST /auth/refresh` call.
+///
+/// Single flight: the first caller whose token was rejected starts one refresh, in a task of its
+/// own; every caller that comes while it runs waits for the same outcome (`RefreshFlight`). A
+/// cancelled caller stops waiting at once (`.cancelled`); the refresh goes on for the others. A caller whose rejected token is no longer
+/// the stored one gets the stored token without a refresh: someone refreshed already.
+///
+/// The refresh presents the newest refresh token in the store. Its outcome:
+/// - success: the new pair replaces the session (only if it is still the one refreshed: a logout
+///   or login meanwhile wins) and every waiting caller replays with the new token;
+/// - 401: the refresh token is spent, unknown or expired — the session is cleared and every
+///   waiting caller fails with that `.unauthorized`, once each;
+/// - any other failure (transport, 5xx, decoding): every waiting caller fails with it, and the
+///   session and its refresh token are kept, to be presented again next time.
+///
+/// A session without a refresh token cannot be renewed: its rejection clears it (`.unauthorized`).
+/// Once the store is released, nothing is refreshed (`.unauthorized`).
+///
+/// Threading: thread-safe; the running refresh is kept behind a mutex.
+public final class DefaultTokenRefresher: TokenRefresher {
+  /// Sends `POST /auth/refresh` with a refresh token and returns the new pair.
+  public typealias Refresh =
+    @Sendable (_ refreshToken: String) async throws(APIError) ->
+    TokenPairDTO
+
+  private struct Running {
+    let generation: Int
+    let flight: RefreshFlight
+  }
+
+  private struct State {
+    var running: Running?
+    var generation = 0
+  }
+
+  /// Weak, like the configuration's token provider: the stack does not keep the store alive.
+  private weak let store: (any SessionStore)?
+  private let refresh: Refresh
+  private let state = Mutex(State())
+
+  public init(store: any SessionStore, refresh: @escaping Refresh) {
+    self.store = store
+    self.refresh = refresh
+  }
+
+  /// A refresher that sends the refresh through `transfer` (which must not itself refresh).
+  public convenience init(store: any SessionStore, transfer: any DataTransferService) {
+    self.init(store: store) { refreshToken async throws(APIError) in
+      try await transfer.request(APIEndpoints.refresh(refreshToken: refreshToken))
+    }
+  }
+
+  public func waitForRunningRefresh() async throws(APIError) {
+    guard let flight = state.withLock({ $0.running?.flight }) else { return }
+    _ = try await flight.wait().get()
+  }
+
+  public func token(replacing rejectedToken: String) async throws(APIError) -> String {
+    let flight: RefreshFlight = try state.withLock { state throws(APIError) in
+      if let running = state.running { return running.flight }
+      guard let store, let session = store.session else { throw .unauthorized }
+      if session.token != rejectedToken {
+        let current = RefreshFlight()
+        current.finish(.success(session.token))
+        return current
+      }
+      guard let refreshToken = session.refreshToken else {
+        store.clear(ifTokenIs: rejectedToken)
+        throw .unauthorized
+      }
+      state.generation += 1
+      let generation = state.generation
+      let flight = RefreshFlight()
+      state.running = Running(generation: generation, flight: flight)
+      Task { [store, refresh, weak self] in
+        let outcome = await Self.perform(
+          refresh, refreshToken: refreshToken, session: session, store: store)
+        self?.finish(generation)
+        flight.finish(outcome)
+      }
+      return flight
+    }
+    return try await flight.wait().get()
+  }
+
+  private func finish(_ generation: Int) {
+    state.withLock { state in
+      if state.running?.generation == generation { state.running = nil }
+    }
+  }
+
+  private static func perform(
+    _ refresh: Refresh, refreshToken: String, session: Session, store: any SessionStore
+  ) async -> Result<String, APIError> {
+    do {
+      let pair = try await refresh(refreshToken)
+      let renewed = Session(token: pair.token, user: session.user, refreshToken: pair.refreshToken)
+      guard store.replace(ifTokenIs: session.token, with: renewed) else {
+        return .failure(.unauthorized)
+      }
+      return .success(pair.token)
+    } catch {
+      if case .unauthorized = error { store.clear(ifTokenIs: session.token) }
+      return .failure(error)
+    }
+  }
+}
