@@ -277,6 +277,12 @@ RAW_ANSWERS = {
     + b"Content-Length: 2\r\n\r\n{}",
     "bad-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: banana\r\n\r\n{}",
     "negative-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n{}",
+    "challenge-without-realm": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
+    "challenge-digest": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Digest realm=\"x\", nonce=\"n\"\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
+    "challenge-basic": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"x\"\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
 }
 
 
