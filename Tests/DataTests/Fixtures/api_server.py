@@ -255,6 +255,8 @@ class Handler(BaseHTTPRequestHandler):
 #   ANY /hostile/redirect?status=S&to=URL         S with Location: URL
 #   ANY /hostile/redirect-chain/N?status=S        N > 0: S to /hostile/redirect-chain/N-1; 0: echo
 #   GET /hostile/drip?length=N&interval=S         Content-Length N, then one byte every S seconds
+#   ANY /hostile/drip-first/KEY/<API path>        the first request for KEY is drip-fed (100 bytes,
+#                                      one every 0.4 s); later ones are the API's answer to the path
 #   GET /hostile/silent                accepts, never answers (until the client goes away)
 #   GET /hostile/big?bytes=N[&chunked=1]          N bytes of "0" (Content-Length, or chunked)
 #   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
@@ -264,6 +266,7 @@ import socket as _socket  # noqa: E402
 import zlib as _zlib  # noqa: E402
 
 HOSTILE_SEEN = []
+HOSTILE_DRIP_KEYS = set()
 HOSTILE_GZIP_CACHE = {}
 RAW_ANSWERS = {
     "not-http": b"SSH-2.0-OpenSSH_9.2\r\n\r\n",
@@ -367,6 +370,15 @@ class HostileRoutes:
             h.wfile.write(b" ")
             h.wfile.flush()
         h.close_connection = True
+
+    def route_drip_first(self, method, rest, query, body):
+        key = rest[0] if rest else ""
+        with STATE.lock:
+            first = key not in HOSTILE_DRIP_KEYS
+            HOSTILE_DRIP_KEYS.add(key)
+        if first:
+            return self.route_drip(method, [], {"length": ["100"], "interval": ["0.4"]}, body)
+        return self.h.api(method, rest[1:], query, body)
 
     def route_silent(self, method, rest, query, body):
         self.h.connection.settimeout(30)
