@@ -251,4 +251,21 @@ struct HostileServerTests {
       try await expectStillWorks(api)
     }
   }
+
+  @Test(arguments: ["challenge-without-realm", "challenge-digest"])
+  func test_whenA401ComesWithAnAuthenticationChallenge_thenUnauthorizedWithoutHangOrCrash(
+    name: String
+  ) async throws {
+    try await APIServer.with { server in
+      // given a 401 with a `WWW-Authenticate` challenge URLSession cannot parse or answer
+      let api = transfer(server)
+      // when
+      let error = await apiError { () async throws(APIError) in
+        try await api.request(hostile(["raw", name]))
+      }
+      // then
+      #expect(error?.withoutServerDetails == .unauthorized)
+      try await expectStillWorks(api)
+    }
+  }
 }

@@ -96,4 +96,13 @@ struct RedirectPolicyTests {
       RedirectPolicy.decision(for: response(302, location: nil), to: post(), hops: 0)
         == .refuse(.invalidLocation(nil)))
   }
+
+  @Test func test_whenLocationCarriesUserInfo_thenRefusedAsInvalidLocation() {
+    // given a same-host target that would make libcurl send `Authorization: Basic …`
+    let location = "http://user:pw@api.test:8080/v1/x"
+    // when / then
+    #expect(
+      RedirectPolicy.decision(for: response(302, location: location), to: post(), hops: 0)
+        == .refuse(.invalidLocation(location)))
+  }
 }

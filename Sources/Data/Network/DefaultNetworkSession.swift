@@ -44,6 +44,12 @@ public final class DefaultNetworkSession: NetworkSession {
   }
 
   /// An ephemeral configuration without cookie, cache or credential storage.
+  ///
+  /// No `URLCache` is load-bearing: with one, FoundationNetworking looks the task's protocol up
+  /// through the cache asynchronously, so a `cancel()` racing the task's completion can reach
+  /// the session after the task left its registry — a fatal error ("Trying to access a
+  /// behaviour for a task that in not in the registry") that crashed the process within a few
+  /// hundred cancel/completion races with URLSession's own async `data(for:)`.
   public static var ephemeral: URLSessionConfiguration {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpCookieStorage = nil

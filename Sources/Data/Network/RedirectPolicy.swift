@@ -11,6 +11,7 @@ import Foundation
 ///   the `Authorization` header and every other header the stack adds never reach another
 ///   server;
 /// - at most `maxHops` redirects per request;
+/// - a `Location` that is missing, not a URL, or carries user info (credentials) is refused;
 /// - 307 and 308 keep the method, headers and body; 301, 302 and 303 become a `GET` without a
 ///   body (and without `Content-Type`), as RFC 9110 describes (a `HEAD` stays a `HEAD`).
 ///
@@ -29,7 +30,8 @@ public enum RedirectPolicy {
     }
     let location = response.value(forHTTPHeaderField: "Location")
     guard let location, let base = request.url ?? response.url,
-      let target = URL(string: location, relativeTo: base)?.absoluteURL, target.host != nil
+      let target = URL(string: location, relativeTo: base)?.absoluteURL, target.host != nil,
+      target.user == nil, target.password == nil
     else { return .refuse(.invalidLocation(location)) }
     guard isSameOrigin(base, target) else { return .refuse(.crossOrigin(target)) }
     guard hops < maxHops else { return .refuse(.tooManyHops(limit: maxHops)) }

@@ -7,7 +7,7 @@ public enum RedirectRefusal: Sendable, Equatable {
   case crossOrigin(URL)
   /// More than `RedirectPolicy.maxHops` redirects in a row.
   case tooManyHops(limit: Int)
-  /// No `Location`, or one that is not a URL.
+  /// No `Location`, one that is not a URL, or one with user info (`user:password@`).
   case invalidLocation(String?)
   /// A 3xx that is not a redirect to follow (300, 304, 305, 306, …).
   case notARedirect(status: Int)

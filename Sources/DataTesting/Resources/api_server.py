@@ -350,6 +350,8 @@ class Handler(SessionRoutes, BaseHTTPRequestHandler):
 #   ANY /hostile/redirect?status=S&to=URL         S with Location: URL
 #   ANY /hostile/redirect-chain/N?status=S        N > 0: S to /hostile/redirect-chain/N-1; 0: echo
 #   GET /hostile/drip?length=N&interval=S         Content-Length N, then one byte every S seconds
+#   ANY /hostile/drip-first/KEY/<API path>        the first request for KEY is drip-fed (100 bytes,
+#                                      one every 0.4 s); later ones are the API's answer to the path
 #   GET /hostile/silent                accepts, never answers (until the client goes away)
 #   GET /hostile/big?bytes=N[&chunked=1]          N bytes of "0" (Content-Length, or chunked)
 #   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
@@ -359,6 +361,7 @@ import socket as _socket  # noqa: E402
 import zlib as _zlib  # noqa: E402
 
 HOSTILE_SEEN = []
+HOSTILE_DRIP_KEYS = set()
 HOSTILE_GZIP_CACHE = {}
 RAW_ANSWERS = {
     "not-http": b"SSH-2.0-OpenSSH_9.2\r\n\r\n",
@@ -372,6 +375,12 @@ RAW_ANSWERS = {
     + b"Content-Length: 2\r\n\r\n{}",
     "bad-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: banana\r\n\r\n{}",
     "negative-content-length": b"HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n{}",
+    "challenge-without-realm": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
+    "challenge-digest": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Digest realm=\"x\", nonce=\"n\"\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
+    "challenge-basic": b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm=\"x\"\r\n"
+    b"Content-Length: 2\r\n\r\n{}",
 }
 
 
@@ -456,6 +465,15 @@ class HostileRoutes:
             h.wfile.write(b" ")
             h.wfile.flush()
         h.close_connection = True
+
+    def route_drip_first(self, method, rest, query, body):
+        key = rest[0] if rest else ""
+        with STATE.lock:
+            first = key not in HOSTILE_DRIP_KEYS
+            HOSTILE_DRIP_KEYS.add(key)
+        if first:
+            return self.route_drip(method, [], {"length": ["100"], "interval": ["0.4"]}, body)
+        return self.h.api(method, rest[1:], query, body)
 
     def route_silent(self, method, rest, query, body):
         self.h.connection.settimeout(30)
