@@ -13,6 +13,7 @@ public final class ActivityIndicator: ObservableConvertibleType {
   @usableFromInline let count = BehaviorRelay(value: 0)
   @usableFromInline let lock = RecursiveLock()
 
+  /// Creates an indicator with nothing in flight.
   public init() {}
 
   /// Whether anything is in flight now.

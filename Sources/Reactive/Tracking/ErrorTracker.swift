@@ -29,6 +29,7 @@ public final class ErrorTracker<Failure: Error>: ObservableConvertibleType {
     if let failure = classify(error) { relay.accept(failure) }
   }
 
+  /// The classified errors, as they are reported, on the thread they occur on. Never completes.
   public func asObservable() -> Observable<Failure> { relay.asObservable() }
 }
 

@@ -52,6 +52,7 @@ public struct Single<Element>: ObservableConvertibleType {
     Single(unchecked: .never())
   }
 
+  /// Returns the underlying sequence: one `.next` then `.completed`, or one `.error`.
   @inlinable
   public func asObservable() -> Observable<Element> { source }
 
@@ -148,5 +149,6 @@ extension ObservableConvertibleType {
 
 /// Why a sequence could not be read as a `Single`.
 public enum SingleError: Error, Equatable, Sendable {
+  /// The sequence completed without emitting an element.
   case noElements
 }
