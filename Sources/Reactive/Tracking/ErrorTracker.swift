@@ -14,7 +14,8 @@ public final class ErrorTracker<Failure: Error>: ObservableConvertibleType {
     self.classify = classify
   }
 
-  /// Passes `source` through, reporting its error (if any) to this tracker.
+  /// Passes `source` through, reporting its error (if any) to this tracker before the error
+  /// reaches the subscriber, on the thread it occurs on; the sequence still fails with it.
   @inlinable
   public func trackError<Source: ObservableConvertibleType>(from source: Source) -> Observable<
     Source.Element

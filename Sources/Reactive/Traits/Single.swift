@@ -56,7 +56,8 @@ public struct Single<Element>: ObservableConvertibleType {
   @inlinable
   public func asObservable() -> Observable<Element> { source }
 
-  /// Subscribes to the result.
+  /// Subscribes to the result: `completion` is called once, on the thread the work finishes on,
+  /// unless the returned disposable is disposed first.
   @inlinable
   public func subscribe(_ completion: @escaping @Sendable (Result<Element, any Error>) -> Void)
     -> any Disposable
