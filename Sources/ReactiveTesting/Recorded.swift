@@ -2,14 +2,18 @@ import CleanReactive
 
 /// A value stamped with the virtual time (in `TestScheduler` ticks) at which it happened.
 public struct Recorded<Value>: CustomStringConvertible {
+  /// The virtual time, in ticks, at which the value happened.
   public let time: Int
+  /// The recorded value, usually an `Event`.
   public let value: Value
 
+  /// Stamps `value` with the virtual time `time`.
   public init(time: Int, value: Value) {
     self.time = time
     self.value = value
   }
 
+  /// The value and its time, as `value @ time`.
   public var description: String { "\(value) @ \(time)" }
 }
 

@@ -31,6 +31,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
   /// The virtual time, in ticks.
   public var clock: Int { state.withLock { $0.clock } }
 
+  /// The virtual clock as a duration: `clock` milliseconds.
   public var now: Duration { .milliseconds(clock) }
 
   /// Converts a duration to ticks, rounding up so that a positive delay never runs "now".
@@ -41,10 +42,15 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     return Int(seconds * 1000 + rounded)
   }
 
+  /// Queues `action` for the current tick; it runs when the test next starts or advances the
+  /// clock. Disposing the result before then cancels it.
   public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     scheduleAt(clock, action: action)
   }
 
+  /// Queues `action` for `delay` from now, rounded up to whole ticks (a negative delay counts as
+  /// zero); it runs when the test advances the clock that far. Disposing the result before then
+  /// cancels it.
   public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
     -> any Disposable
   {

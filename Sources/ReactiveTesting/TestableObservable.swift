@@ -4,14 +4,18 @@ import CleanReactive
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   /// When an observer subscribed and (if it did) when it was disposed, in virtual ticks.
   public struct Subscription: Equatable, Sendable, CustomStringConvertible {
+    /// The tick at which the observer subscribed.
     public let subscribe: Int
+    /// The tick at which the subscription was disposed, or `nil` while it is still active.
     public let unsubscribe: Int?
 
+    /// A subscription from tick `subscribe` until tick `unsubscribe` (`nil`: still active).
     public init(_ subscribe: Int, _ unsubscribe: Int? = nil) {
       self.subscribe = subscribe
       self.unsubscribe = unsubscribe
     }
 
+    /// The interval as `(subscribe, unsubscribe)`, with `∞` for a subscription still active.
     public var description: String { "(\(subscribe), \(unsubscribe.map(String.init) ?? "∞"))" }
   }
 
@@ -39,6 +43,10 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   /// Every subscription so far.
   public var subscriptions: [Subscription] { state.withLock { $0.subscriptions } }
 
+  /// Records a subscription at the current tick and delivers the script to `observer`: a hot
+  /// observable delivers the events still to come at their absolute times, a cold one replays every
+  /// event at its time after this subscription. Disposing records the end tick and cancels what is
+  /// still scheduled.
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     let start = scheduler.clock
     let index = state.withLock { state -> Int in

@@ -9,6 +9,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     self.scheduler = scheduler
   }
 
+  /// Records `event` stamped with the scheduler's current tick.
   public func on(_ event: Event<Element>) {
     let time = scheduler.clock
     recorded.withLock { $0.value.append(Recorded(time: time, value: event)) }

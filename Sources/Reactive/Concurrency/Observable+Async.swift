@@ -2,6 +2,9 @@ extension Observable where Element: Sendable {
   /// One element produced by `work` in a new `Task`, then completion; a thrown error becomes the
   /// sequence's error. Disposing the subscription cancels the task (and anything it awaits);
   /// whatever the task does afterwards is not delivered.
+  ///
+  /// Threading: the events are delivered on a thread of the concurrency runtime's global pool,
+  /// not the subscribing thread; use `observe(on:)` to move them.
   @inlinable
   public static func fromAsync(
     priority: TaskPriority? = nil,
@@ -24,6 +27,7 @@ extension Observable where Element: Sendable {
 
 extension Single where Element: Sendable {
   /// The result of `work`, run in a new `Task` on each subscription; disposal cancels the task.
+  /// Contract as `Observable.fromAsync(priority:_:)`.
   @inlinable
   public static func fromAsync(
     priority: TaskPriority? = nil,
@@ -33,7 +37,8 @@ extension Single where Element: Sendable {
   }
 
   /// Awaits the result. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError`.
+  /// `CancellationError`; a sequence that completes without an element throws
+  /// `SingleError.noElements`.
   public var value: Element {
     get async throws {
       for try await element in source.values { return element }

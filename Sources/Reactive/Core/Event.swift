@@ -2,8 +2,11 @@
 /// `completed` nothing more is delivered.
 @frozen
 public enum Event<Element> {
+  /// An element of the sequence; any number of them may arrive.
   case next(Element)
+  /// The sequence failed with this error; nothing follows it.
   case error(any Error)
+  /// The sequence ended successfully; nothing follows it.
   case completed
 
   /// The element of a `.next` event.
@@ -42,6 +45,7 @@ public enum Event<Element> {
 extension Event: Sendable where Element: Sendable {}
 
 extension Event: CustomStringConvertible {
+  /// A short description for logs: `next(element)`, `error(error)` or `completed`.
   public var description: String {
     switch self {
     case .next(let element): "next(\(element))"
@@ -54,6 +58,8 @@ extension Event: CustomStringConvertible {
 /// Two events are equal when they are the same case with equal payloads. Errors are equal when
 /// they have the same type and are `==` (for `Equatable` errors) or print the same otherwise.
 extension Event: Equatable where Element: Equatable {
+  /// Whether both events are the same case with equal payloads (errors compared as
+  /// `errorsAreEqual(_:_:)` does).
   public static func == (lhs: Event, rhs: Event) -> Bool {
     switch (lhs, rhs) {
     case (.next(let left), .next(let right)): left == right
@@ -64,7 +70,9 @@ extension Event: Equatable where Element: Equatable {
   }
 }
 
-/// Compares two errors by type and value, without losing payloads the way seed 001 did.
+/// Whether two errors have the same type and value: `Equatable` errors are compared with `==`,
+/// others by their reflected description, so payloads count (comparing only the type, or only
+/// `localizedDescription`, would call two different failures equal).
 public func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
   if let left = lhs as? any Equatable {

@@ -26,11 +26,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     self.subscribeHandler = { _ in NopDisposable() }
   }
 
+  /// Runs this sequence's producer for `observer`; the returned disposable ends that subscription.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     subscribeHandler(observer)
   }
 
+  /// Returns this observable itself.
   @inlinable
   public func asObservable() -> Observable<Element> { self }
 }

@@ -10,6 +10,7 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
+  /// Wraps this sequence in an `Observable` whose subscriptions subscribe to it directly.
   @inlinable
   public func asObservable() -> Observable<Element> {
     Observable(unsafeSubscribe: { observer in self.subscribe(observer) })

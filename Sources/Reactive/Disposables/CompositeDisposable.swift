@@ -18,8 +18,10 @@ public final class CompositeDisposable: Disposable, Sendable {
   @usableFromInline
   let state = Locked(State())
 
+  /// Creates an empty composite.
   public init() {}
 
+  /// Creates a composite that holds `disposables`.
   public init(_ disposables: any Disposable...) {
     state.withLock { state in
       for disposable in disposables {
@@ -60,6 +62,7 @@ public final class CompositeDisposable: Disposable, Sendable {
     removed?.dispose()
   }
 
+  /// Disposes every disposable held, outside the lock, and disposes any inserted later at once.
   @inlinable
   public func dispose() {
     let disposables = state.withLock { state -> [Int: any Disposable] in

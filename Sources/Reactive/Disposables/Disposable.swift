@@ -3,6 +3,7 @@
 /// represents delivers no further events (an event already being delivered on another thread
 /// may still finish).
 public protocol Disposable: Sendable {
+  /// Releases the resource; calling it again does nothing.
   func dispose()
 }
 

@@ -20,9 +20,11 @@ public enum Disposables {
 /// Does nothing when disposed.
 @frozen
 public struct NopDisposable: Disposable {
+  /// Creates a disposable that does nothing.
   @inlinable
   public init() {}
 
+  /// Does nothing.
   @inlinable
   public func dispose() {}
 }
@@ -32,6 +34,7 @@ public final class AnonymousDisposable: Disposable, Sendable {
   @usableFromInline
   let action: Locked<(@Sendable () -> Void)?>
 
+  /// Creates a disposable that runs `action` on its first `dispose()`.
   @inlinable
   public init(_ action: @escaping @Sendable () -> Void) {
     self.action = Locked(action)
@@ -40,6 +43,8 @@ public final class AnonymousDisposable: Disposable, Sendable {
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { action.withLock { $0 == nil } }
 
+  /// Runs the action if this is the first call, on the calling thread, outside the lock; later
+  /// calls do nothing.
   @inlinable
   public func dispose() {
     let action = self.action.withLock { action -> (@Sendable () -> Void)? in

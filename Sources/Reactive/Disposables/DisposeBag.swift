@@ -12,8 +12,10 @@ public final class DisposeBag: Sendable {
   @usableFromInline
   let state = Locked(State())
 
+  /// Creates an empty bag.
   public init() {}
 
+  /// Keeps `disposable` until the bag is disposed; disposes it at once if the bag already is.
   @inlinable
   public func insert(_ disposable: any Disposable) {
     let rejected = state.withLock { state -> Bool in

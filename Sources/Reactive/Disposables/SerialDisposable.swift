@@ -11,6 +11,7 @@ public final class SerialDisposable: Disposable, Sendable {
   @usableFromInline
   let state = Locked(State())
 
+  /// Creates a holder with no disposable.
   @inlinable
   public init() {}
 
@@ -23,6 +24,8 @@ public final class SerialDisposable: Disposable, Sendable {
     set { replace(with: newValue) }
   }
 
+  /// Holds `disposable` instead of the current one and disposes the previous one; if this holder
+  /// is already disposed, disposes `disposable` at once.
   @inlinable
   public func replace(with disposable: (any Disposable)?) {
     let (old, rejected) = state.withLock { state -> ((any Disposable)?, Bool) in
@@ -34,6 +37,7 @@ public final class SerialDisposable: Disposable, Sendable {
     if rejected { disposable?.dispose() }
   }
 
+  /// Disposes the current disposable and any set later.
   @inlinable
   public func dispose() {
     let old = state.withLock { state -> (any Disposable)? in

@@ -12,6 +12,7 @@ public final class SingleAssignmentDisposable: Disposable, Sendable {
   @usableFromInline
   let state = Locked(State())
 
+  /// Creates a holder with no disposable yet.
   @inlinable
   public init() {}
 
@@ -19,6 +20,7 @@ public final class SingleAssignmentDisposable: Disposable, Sendable {
   @inlinable
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 
+  /// Holds `disposable`, or disposes it at once if this holder was already disposed. Call it once.
   @inlinable
   public func setDisposable(_ disposable: any Disposable) {
     let rejected = state.withLock { state -> Bool in
@@ -29,6 +31,7 @@ public final class SingleAssignmentDisposable: Disposable, Sendable {
     if rejected { disposable.dispose() }
   }
 
+  /// Disposes the held disposable, or the one set later as soon as it is set.
   @inlinable
   public func dispose() {
     let current = state.withLock { state -> (any Disposable)? in

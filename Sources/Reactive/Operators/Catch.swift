@@ -53,7 +53,8 @@ extension ObservableType {
     })
   }
 
-  /// On error, emits `element` and completes.
+  /// On error, emits `element` and completes; elements before the error pass through.
+  /// Threading and disposal as `catch(_:)`.
   @inlinable
   public func catchAndReturn(_ element: Element) -> Observable<Element> where Element: Sendable {
     `catch` { _ in .just(element) }

@@ -24,7 +24,7 @@ extension ObservableType {
   }
 
   /// This sequence's elements, then, once it completes, `second`'s. An error from this sequence
-  /// ends it without subscribing `second`.
+  /// ends it without subscribing `second`. Contract as `concat(_:)` over a collection.
   @inlinable
   public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
   where Second.Element == Element {
@@ -34,7 +34,7 @@ extension ObservableType {
 
 extension ObservableType where Element: ObservableConvertibleType {
   /// Mirrors the inner sequences one after another in the order they arrive (`concatMap` with
-  /// the identity).
+  /// the identity): completion, errors and threading as `concatMap(_:)`.
   @inlinable
   public func concat() -> Observable<Element.Element> {
     concatMap { inner in Observable<Element.Element>.create { inner.asObservable().subscribe($0) } }

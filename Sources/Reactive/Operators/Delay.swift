@@ -18,6 +18,7 @@ extension ObservableType {
 
 extension Single {
   /// Delivers the success value `dueTime` later, on `scheduler`; an error is not delayed.
+  /// Contract as `ObservableType.delay(_:scheduler:)`.
   @inlinable
   public func delay(_ dueTime: Duration, scheduler: some SchedulerType) -> Single<Element> {
     Single(unchecked: source.delay(dueTime, scheduler: scheduler))

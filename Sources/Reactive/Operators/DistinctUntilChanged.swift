@@ -13,7 +13,8 @@ extension ObservableType {
     appending(DistinctStage(keySelector: keySelector, comparer: comparer))
   }
 
-  /// Drops elements equal (by `isEqual`) to the one before them.
+  /// Drops elements equal (by `isEqual`) to the one before them. An error `isEqual` throws
+  /// ends the sequence; contract as `distinctUntilChanged(_:comparer:)`.
   @inlinable
   public func distinctUntilChanged(
     _ isEqual: @escaping @Sendable (Element, Element) throws -> Bool
@@ -21,13 +22,15 @@ extension ObservableType {
     distinctUntilChanged({ $0 }, comparer: isEqual)
   }
 
-  /// Drops elements equal to the one before them.
+  /// Drops elements equal to the one before them. Contract as
+  /// `distinctUntilChanged(_:comparer:)`.
   @inlinable
   public func distinctUntilChanged() -> Observable<Element> where Element: Equatable {
     distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
   }
 
-  /// Drops elements whose `key` equals the previous element's.
+  /// Drops elements whose `key` equals the previous element's. An error `key` throws ends the
+  /// sequence; contract as `distinctUntilChanged(_:comparer:)`.
   @inlinable
   public func distinctUntilChanged<Key: Equatable & Sendable>(
     _ key: @escaping @Sendable (Element) throws -> Key

@@ -12,7 +12,8 @@ extension ObservableType {
   }
 
   /// On error, subscribes to the source again, forever: only completion or disposal ends it.
-  /// Beware of a source that always fails at once: it is retried in a tight loop.
+  /// Beware of a source that always fails at once: it is retried in a tight loop. Threading as
+  /// `retry(_:)`.
   @inlinable
   public func retry() -> Observable<Element> {
     retry(attempts: nil)
@@ -30,7 +31,8 @@ extension ObservableType {
 }
 
 extension Single {
-  /// On error, runs the work again, up to `maxAttemptCount` times in all.
+  /// On error, runs the work again, up to `maxAttemptCount` times in all; the failure of the
+  /// last attempt is the result's. Contract as `ObservableType.retry(_:)`.
   @inlinable
   public func retry(_ maxAttemptCount: Int) -> Single<Element> {
     Single(unchecked: source.retry(maxAttemptCount))

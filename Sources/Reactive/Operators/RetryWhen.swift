@@ -23,7 +23,8 @@ extension ObservableType {
     })
   }
 
-  /// `retry(when:)` for any error: the handler sees every error of the source.
+  /// `retry(when:)` for any error: the handler sees every error of the source. Contract as the
+  /// typed form.
   @inlinable
   public func retry<Trigger: ObservableConvertibleType>(
     when notificationHandler: @escaping @Sendable (Observable<any Error>) -> Trigger

@@ -73,7 +73,8 @@ extension ObservableType {
     })
   }
 
-  /// On each element, emits the latest element of `second`.
+  /// On each element, emits the latest element of `second` (nothing while `second` has not
+  /// emitted yet). Contract as `withLatestFrom(_:resultSelector:)`.
   @inlinable
   public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<
     Second.Element

@@ -21,6 +21,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   @usableFromInline
   let state: Locked<State>
 
+  /// Creates a relay whose current value is `value`.
   @inlinable
   public init(value: Element) {
     state = Locked(State(value: value))
@@ -43,6 +44,8 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
     }
   }
 
+  /// Delivers the current value to `observer` at once, on the calling thread, then adds it to the
+  /// relay's observers until the returned disposable is disposed.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     subscribe(.observer(observer))

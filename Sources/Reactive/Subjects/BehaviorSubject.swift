@@ -19,6 +19,7 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
   @usableFromInline
   let state: Locked<State>
 
+  /// Creates a subject whose current value is `value`.
   @inlinable
   public init(value: Element) {
     state = Locked(State(value: value))
@@ -32,6 +33,9 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
     }
   }
 
+  /// Stores a `.next` element as the current value and delivers `event` to every current
+  /// observer on the calling thread; a terminal event also ends the subject, and events after it
+  /// are ignored.
   @inlinable
   public func on(_ event: Event<Element>) {
     let observers = state.withLock { state -> ContiguousArray<AnyObserver<Element>> in
@@ -52,6 +56,8 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
     }
   }
 
+  /// Delivers the current value to `observer`, then adds it to the subject's observers until the
+  /// returned disposable is disposed; after a terminal event, delivers only that event.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     var (current, version, stop) = state.withLock { ($0.value, $0.version, $0.stopEvent) }

@@ -12,6 +12,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
   @usableFromInline
   let bag = Locked(RelayBag<Element>())
 
+  /// Creates a relay with no observers.
   @inlinable
   public init() {}
 
@@ -24,6 +25,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
     }
   }
 
+  /// Adds `observer` to the relay's observers until the returned disposable is disposed.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     let key = bag.withLock { $0.insert(.observer(observer)) }

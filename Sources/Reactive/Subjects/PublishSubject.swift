@@ -17,9 +17,12 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
   @usableFromInline
   let state = Locked(State())
 
+  /// Creates a subject with no observers.
   @inlinable
   public init() {}
 
+  /// Delivers `event` to every current observer on the calling thread; a terminal event also ends
+  /// the subject, and events after it are ignored.
   @inlinable
   public func on(_ event: Event<Element>) {
     let observers = state.withLock { state -> ContiguousArray<AnyObserver<Element>> in
@@ -36,6 +39,8 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
     }
   }
 
+  /// Adds `observer` to the subject's observers until the returned disposable is disposed; after a
+  /// terminal event, delivers only that event.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     let outcome = state.withLock { state -> (Int?, Event<Element>?) in

@@ -13,12 +13,14 @@ public final class ActivityIndicator: ObservableConvertibleType {
   @usableFromInline let count = BehaviorRelay(value: 0)
   @usableFromInline let lock = RecursiveLock()
 
+  /// Creates an indicator with nothing in flight.
   public init() {}
 
   /// Whether anything is in flight now.
   public var isActive: Bool { count.value > 0 }
 
-  /// Passes `source` through while counting it as in flight.
+  /// Passes `source` through unchanged, on its own thread, while counting it as in flight:
+  /// from subscription until its completion, its error or its disposal, whichever comes first.
   @inlinable
   public func trackActivity<Source: ObservableConvertibleType>(_ source: Source) -> Observable<
     Source.Element

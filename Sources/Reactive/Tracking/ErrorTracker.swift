@@ -14,7 +14,8 @@ public final class ErrorTracker<Failure: Error>: ObservableConvertibleType {
     self.classify = classify
   }
 
-  /// Passes `source` through, reporting its error (if any) to this tracker.
+  /// Passes `source` through, reporting its error (if any) to this tracker before the error
+  /// reaches the subscriber, on the thread it occurs on; the sequence still fails with it.
   @inlinable
   public func trackError<Source: ObservableConvertibleType>(from source: Source) -> Observable<
     Source.Element
@@ -29,6 +30,7 @@ public final class ErrorTracker<Failure: Error>: ObservableConvertibleType {
     if let failure = classify(error) { relay.accept(failure) }
   }
 
+  /// The classified errors, as they are reported, on the thread they occur on. Never completes.
   public func asObservable() -> Observable<Failure> { relay.asObservable() }
 }
 

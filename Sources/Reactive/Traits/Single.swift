@@ -52,10 +52,12 @@ public struct Single<Element>: ObservableConvertibleType {
     Single(unchecked: .never())
   }
 
+  /// Returns the underlying sequence: one `.next` then `.completed`, or one `.error`.
   @inlinable
   public func asObservable() -> Observable<Element> { source }
 
-  /// Subscribes to the result.
+  /// Subscribes to the result: `completion` is called once, on the thread the work finishes on,
+  /// unless the returned disposable is disposed first.
   @inlinable
   public func subscribe(_ completion: @escaping @Sendable (Result<Element, any Error>) -> Void)
     -> any Disposable
@@ -148,5 +150,6 @@ extension ObservableConvertibleType {
 
 /// Why a sequence could not be read as a `Single`.
 public enum SingleError: Error, Equatable, Sendable {
+  /// The sequence completed without emitting an element.
   case noElements
 }
