@@ -1,3 +1,4 @@
+import CleanDataTesting
 import Foundation
 import Testing
 
@@ -9,13 +10,13 @@ import Testing
     async throws
   {
     // given a base URL whose first request is drip-fed (a byte every 0.4 s), then normal answers
-    let server = try await FixtureServer.start()
-    defer { server.stop() }
-    let baseURL = "\(server.baseURL)/hostile/drip-first/\(UUID().uuidString)"
     // when
-    let result = try await DemoProcess.run(
-      ["run", "--json", "--base-url", baseURL, "--timeout", "1.5"],
-      input: "login alice secret\nlogin alice secret\n")
+    let result = try await APIServer.with { server in
+      let baseURL = "\(server.baseURL.absoluteString)/hostile/drip-first/\(UUID().uuidString)"
+      return try await DemoProcess.run(
+        ["run", "--json", "--base-url", baseURL, "--timeout", "1.5"],
+        input: "login alice secret\nlogin alice secret\n")
+    }
     // then
     let errors = result.lines.filter { $0.contains(#""event":"networkError""#) }
     #expect(result.status == 0)
