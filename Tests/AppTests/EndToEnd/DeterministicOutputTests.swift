@@ -18,7 +18,7 @@ import Testing
   static let events: [String] = [
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired."}"#,
+    #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"bad credentials"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
