@@ -112,8 +112,8 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   #expect(harness.error.events.isEmpty)
 }
 
-@Test func test_whenTwoDifferentErrorsAreCompared_thenTheyAreNotEqual_seed001Regression() {
-  // given: seed 001's Async == compared only the case, so every error looked the same
+@Test func test_whenTwoDifferentErrorsAreCompared_thenTheyAreNotEqual_regression() {
+  // given: an Async whose == compares only the case makes every error look the same
   let reactor = LoginReactor(useCase: MockLoginUseCase(), tracking: RequestTracking())
   let start = LoginReactor.State(session: .loading)
   // when

@@ -125,8 +125,8 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
 }
 
-@Test func test_whenASearchFails_thenTheErrorFiresAndTheTapStillWorks_seed000Regression() {
-  // given: in seed 000 the first error ended the tap stream for good
+@Test func test_whenASearchFails_thenTheErrorFiresAndTheTapStillWorks_regression() {
+  // given: with the catch outside flatMap, the first error ends the tap stream for good
   let harness = SearchHarness()
   let scheduler = harness.scheduler
   harness.useCase.answer { request in
@@ -161,9 +161,9 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
     ])
 }
 
-@Test func test_whenSearchFailsWithTransport_thenTheErrorIsNotReportedAsDecoding_seed004Regression()
+@Test func test_whenSearchFailsWithTransport_thenTheErrorIsNotReportedAsDecoding_regression()
 {
-  // given: seed 004 reported every failure as a decoding error
+  // given: a mapError after decoding reports every failure as a decoding error
   let harness = SearchHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _ in
     scheduler.single(after: 10, .failure(.transport(.cannotConnect)))

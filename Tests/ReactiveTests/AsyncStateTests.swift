@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AsyncStateTests {
   @Test func test_whenTwoDifferentErrors_thenStatesAreNotEqual() {
-    // given: seed 001 compared only the case, so these looked equal
+    // given: an Async that compared only the case would call these equal
     let first: Loadable<Int> = .failed(.server(status: 500))
     let second: Loadable<Int> = .failed(.duplicatedUsers(ids: [3]))
     // when

@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func test_whenForeignErrorIsTracked_thenItIsClassifiedNotDropped() {
-    // given: seed 003 dropped every error that was not already an APIError
+    // given: the usual `guard let error = error as? APIError else { return }` drops every other error
     let tracker = ErrorTracker<APIError>()
     let reported = Recorder<APIError>()
     let bag = DisposeBag()

@@ -4,10 +4,10 @@ import CleanReactiveTesting
 import CleanReactiveUI
 import Testing
 
-/// The bugs of the seed projects, proven fixed.
+/// The bugs of the usual implementations of this pattern, proven fixed.
 @Suite struct SeedRegressionTests {
   @Test func test_whenSearchRequestFailsInsideFlatMapLatestWithCatch_thenTapStreamSurvives() {
-    // given: seed 000's search screen, whose tap stream died on the first error
+    // given: the usual search screen, whose tap stream dies on the first error when the catch sits outside flatMap
     let scheduler = TestScheduler()
     let taps = scheduler.createHotObservable([
       .next(210, "swift"), .next(230, "fail"), .next(250, "rx"),
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func test_whenSearchRequestFailsWithoutCatch_thenTapStreamDies() {
-    // given: the seed-000 bug, shown so the test above means something
+    // given: the catch-outside-flatMap bug, shown so the test above means something
     let scheduler = TestScheduler()
     let taps = scheduler.createHotObservable([.next(210, "fail"), .next(250, "rx")])
     // when
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func test_whenTwoDifferentErrorsAreAsyncStates_thenTheyAreNotEqual() {
-    // given: seed 001's Async compared only the case
+    // given: the usual Async state compares only the case, so two different errors look equal
     let unauthorized = Async<String, APIError>.failed(.unauthorized)
     let duplicated = Async<String, APIError>.failed(.duplicatedUsers(ids: [1, 2]))
     // when / then

@@ -98,8 +98,8 @@ private enum Request: CaseIterable {
   }
 }
 
-@Test func test_whenStartMatchFailsWithTransport_thenNetworkErrorFires_seed003Regression() {
-  // given: seed 003 dropped every error that was not an APIError, such as a refused connection
+@Test func test_whenStartMatchFailsWithTransport_thenNetworkErrorFires_regression() {
+  // given: a use case that casts `as? APIError` drops every other error, such as a refused connection
   let harness = Harness()
   let foreign = ForeignError(reason: "Could not connect to the server.")
   harness.matches.start.answer { [scheduler = harness.scheduler] _ in

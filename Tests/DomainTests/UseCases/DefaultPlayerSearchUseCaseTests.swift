@@ -35,8 +35,8 @@ import Testing
 }
 
 @Test
-func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_seed004Regression() {
-  // given: seed 004's mapError turned every failure into "decode error"
+func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_regression() {
+  // given: a mapError after decoding turns every failure into "decode error"
   let scheduler = TestScheduler()
   let users = MockUserRepository()
   users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.transport(.timedOut))) }

@@ -34,7 +34,7 @@ func test_whenRoutingAnAPIError_thenItHasExactlyTheExpectedRoute(
 }
 
 @Test func test_whenRoutingANonAPIError_thenItIsClassifiedAsTransportNotDropped() {
-  // given: seed 003 returned early for anything that was not an APIError
+  // given: the usual routing returns early for anything that is not an APIError
   let error = ForeignError(reason: "connection refused")
   // when
   let route = MatchmakingErrorRoute(routing: error)
