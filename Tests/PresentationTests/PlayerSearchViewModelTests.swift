@@ -161,8 +161,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
     ])
 }
 
-@Test func test_whenSearchFailsWithTransport_thenTheErrorIsNotReportedAsDecoding_regression()
-{
+@Test func test_whenSearchFailsWithTransport_thenTheErrorIsNotReportedAsDecoding_regression() {
   // given: a mapError after decoding reports every failure as a decoding error
   let harness = SearchHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _ in

@@ -72,7 +72,7 @@ import Testing
     // given
     let scheduler = TestScheduler()
     let recorder = Recorder<[Int]>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2), .completed])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2), .completed])
     // when
     _ = source.buffer(timeSpan: .milliseconds(10), count: 5, scheduler: scheduler)
       .subscribe(recorder.observer)

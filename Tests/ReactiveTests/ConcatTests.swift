@@ -122,7 +122,7 @@ import Testing
   @Test func test_whenASourceMisbehavesAfterCompleting_thenNextSourceStartsOnce() {
     // given
     let recorder = Recorder<Int>()
-    let misbehaving = Ungrammatical.emitting([.next(1), .completed, .next(2), .completed])
+    let misbehaving = RogueSource.emitting([.next(1), .completed, .next(2), .completed])
     // when
     _ = misbehaving.concat(Observable.of(3).concat(Observable.never())).subscribe(
       recorder.observer)

@@ -93,7 +93,7 @@ import Testing
     // given
     let lines = TestLock<[String]>([])
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2)])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2)])
     // when
     _ = source.debug("bad", sink: { line in lines.withLock { $0.append(line) } })
       .subscribe(recorder.observer)

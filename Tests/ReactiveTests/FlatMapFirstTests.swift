@@ -141,7 +141,7 @@ import Testing
   @Test func test_whenInnerMisbehavesAfterCompleting_thenItsLateEventsAreIgnored() {
     // given
     let recorder = Recorder<Int>()
-    let inner = Ungrammatical.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
+    let inner = RogueSource.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
     // when
     _ = Observable.just(0).concat(Observable.never()).flatMapFirst { _ in inner }
       .subscribe(recorder.observer)

@@ -41,7 +41,7 @@ import Testing
   @Test func test_whenSourceMisbehavesAfterCompleting_thenOneTerminalEventOnly() {
     // given
     let recorder = Recorder<Never>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .error(TestError.boom)])
+    let source = RogueSource.emitting([.next(1), .completed, .error(TestError.boom)])
     // when
     _ = source.ignoreElements().subscribe(recorder.observer)
     // then

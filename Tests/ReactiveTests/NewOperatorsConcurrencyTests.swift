@@ -10,17 +10,6 @@ import Testing
 @Suite struct NewOperatorsConcurrencyTests {
   static let perThread = 10_000
 
-  /// Runs `body` on another thread and waits for it; `false` if it did not finish in time (only
-  /// on a deadlock: a passing run never waits for the bound).
-  private func waitsForAnotherThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      body()
-      done.signal()
-    }
-    return done.wait(timeout: .now() + .seconds(10)) == .success
-  }
-
   @Test func test_whenZipSourcesAreFedFromTwoThreads_thenEveryPairIsEmittedInOrder() {
     // given
     let left = PublishRelay<Int>()

@@ -12,15 +12,6 @@ import Testing
 /// passing run never waits for it). The event fed meanwhile must be delivered right after the
 /// callback returns, in order.
 @Suite struct NoLockHeldWhileDeliveringTests {
-  /// Runs `body` on another thread and waits for it; `false` if it did not finish in time.
-  private func waitsForAnotherThread(_ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      body()
-      done.signal()
-    }
-    return done.wait(timeout: .now() + .seconds(10)) == .success
-  }
 
   @Test func test_whenFlatMapLatestObserverWaitsForAThreadFeedingTheOuter_thenNoDeadlock() {
     // given

@@ -95,7 +95,7 @@ import Testing
   @Test func test_whenSourceMisbehavesAfterCompleting_thenNothingMoreIsForwarded() {
     // given
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2), .completed])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2), .completed])
     // when
     _ = source.reduce(0, accumulator: +).subscribe(recorder.observer)
     // then

@@ -18,4 +18,10 @@ final class RogueSource<Element: Sendable>: ObservableType, Sendable {
     for event in events { observer.on(event) }
     return Disposables.create { [disposals] in disposals.withLock { $0 += 1 } }
   }
+
+  /// The source as an observable that sends `events` to each subscriber: the usual way a test
+  /// feeds an operator a grammar-breaking upstream.
+  static func emitting(_ events: [Event<Element>]) -> Observable<Element> {
+    RogueSource(events).asObservable()
+  }
 }

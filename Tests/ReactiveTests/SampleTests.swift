@@ -94,7 +94,7 @@ import Testing
     // given
     let recorder = Recorder<Int>()
     let sampler = PublishSubject<Void>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2)])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2)])
     _ = source.sample(sampler).subscribe(recorder.observer)
     // when
     sampler.onNext(())

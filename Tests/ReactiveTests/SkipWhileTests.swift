@@ -84,7 +84,7 @@ import Testing
   @Test func test_whenSourceMisbehavesAfterError_thenNothingMoreIsForwarded() {
     // given
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(20), .error(TestError.boom), .next(30), .completed])
+    let source = RogueSource.emitting([.next(20), .error(TestError.boom), .next(30), .completed])
     // when
     _ = source.skip(while: { $0 < 10 }).subscribe(recorder.observer)
     // then

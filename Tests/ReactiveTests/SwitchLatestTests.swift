@@ -105,7 +105,7 @@ import Testing
   @Test func test_whenInnerMisbehavesAfterCompleting_thenItsLateEventsAreIgnored() {
     // given
     let recorder = Recorder<Int>()
-    let inner = Ungrammatical.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
+    let inner = RogueSource.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
     let outer = Observable.just(inner).concat(Observable.never())
     // when
     _ = outer.switchLatest().subscribe(recorder.observer)

@@ -65,7 +65,7 @@ import Testing
   @Test func test_whenSourceMisbehavesAfterCompleting_thenNothingMoreIsForwarded() {
     // given
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(1), .next(2), .completed, .next(3), .completed])
+    let source = RogueSource.emitting([.next(1), .next(2), .completed, .next(3), .completed])
     // when
     _ = source.takeLast(1).subscribe(recorder.observer)
     // then

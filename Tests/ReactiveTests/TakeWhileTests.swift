@@ -119,7 +119,7 @@ private func isPrime(_ number: Int) -> Bool {
   @Test func test_whenSourceMisbehavesAfterCompleting_thenNothingMoreIsForwarded() {
     // given
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(2), .completed, .next(3), .error(TestError.boom)])
+    let source = RogueSource.emitting([.next(2), .completed, .next(3), .error(TestError.boom)])
     // when
     _ = source.take(while: isPrime).subscribe(recorder.observer)
     // then

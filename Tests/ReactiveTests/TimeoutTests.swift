@@ -185,7 +185,7 @@ import Testing
     // given
     let scheduler = TestScheduler()
     let recorder = Recorder<Int>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2), .error(TestError.boom)])
     // when
     _ = source.timeout(.milliseconds(10), scheduler: scheduler).subscribe(recorder.observer)
     scheduler.start()

@@ -51,7 +51,7 @@ import Testing
   @Test func test_whenSourceMisbehavesAfterCompleting_thenOneArrayOnly() {
     // given
     let recorder = Recorder<[Int]>()
-    let source = Ungrammatical.emitting([.next(1), .completed, .next(2), .completed])
+    let source = RogueSource.emitting([.next(1), .completed, .next(2), .completed])
     // when
     _ = source.toArray().asObservable().subscribe(recorder.observer)
     // then

@@ -172,8 +172,8 @@ import Testing
   @Test func test_whenASourceMisbehavesAfterCompleting_thenItsLateEventsAreIgnored() {
     // given
     let recorder = Recorder<Int>()
-    let misbehaving = Ungrammatical.emitting([.next(1), .completed, .next(2), .completed])
-    let other = Ungrammatical.emitting([.next(10), .next(20), .completed])
+    let misbehaving = RogueSource.emitting([.next(1), .completed, .next(2), .completed])
+    let other = RogueSource.emitting([.next(10), .next(20), .completed])
     // when
     _ = Observable.zip(misbehaving, other) { $0 + $1 }.subscribe(recorder.observer)
     // then
