@@ -4,8 +4,11 @@
 /// Encodable when its `data` is, so a test or a stub server can write the exact body it answers
 /// with (`data: nil` encodes as `"data": null`).
 public struct ResponseEnvelope<Value: Decodable>: Decodable {
+  /// Wire `status`: the status the server meant (informational; the HTTP status wins).
   public let status: Int
+  /// Wire `message`: a human-readable note from the server, e.g. why a request failed.
   public let message: String
+  /// Wire `data`: the payload; `nil` when the server sent `null` or left it out.
   public let data: Value?
 
   /// A value with these fields, e.g. to encode the body a stub answers with.

@@ -2,7 +2,9 @@
 ///
 /// The refresh token it carries replaces the one that was spent (rotation).
 public struct TokenPairDTO: Decodable, Sendable, Equatable {
+  /// Wire `token`: the new access token.
   public let token: String
+  /// Wire `refreshToken`: the new refresh token; the one presented is spent.
   public let refreshToken: String
   /// Seconds the new access token lives (informational).
   public let expiresIn: Int?

@@ -5,8 +5,11 @@ import CleanReactive
 ///
 /// `Codable`, so a test or a stub server can encode the body it wants to answer with.
 public struct UserPageDTO: Codable, Sendable, Equatable {
+  /// Wire `items`: the users on this page, in the server's order.
   public let items: [UserDTO]
+  /// Wire `page`: the 0-based index of this page.
   public let page: Int
+  /// Wire `hasNext`: whether a further page exists.
   public let hasNext: Bool
 
   /// A value with these fields, e.g. to encode the body a stub answers with.
@@ -16,6 +19,7 @@ public struct UserPageDTO: Codable, Sendable, Equatable {
     self.hasNext = hasNext
   }
 
+  /// The domain's `UserPage`, each item mapped with `UserDTO.toDomain()`.
   public func toDomain() -> UserPage {
     UserPage(items: items.map { $0.toDomain() }, page: page, hasNext: hasNext)
   }

@@ -16,9 +16,21 @@ extension DefaultDataTransferService {
   /// without a token and come back as a 401 nobody could explain.
   ///
   /// - Parameters:
+  ///   - baseURL: the absolute `http`/`https` URL every endpoint's path is appended to.
+  ///   - timeout: the deadline of a whole request, all its attempts, waits and any token
+  ///     refresh included; past it the request fails with `.transport(.timedOut)`.
+  ///   - maxResponseSize: the most body bytes accepted; more fails with
+  ///     `.transport(.responseTooLarge(limit:))`.
   ///   - headers: sent with every request (an endpoint's own headers override them).
+  ///   - store: the session whose access token is sent, whose refresh token renews it, and
+  ///     which a final 401 clears.
+  ///   - session: the transport (`DefaultNetworkSession` over `URLSession` by default).
   ///   - resolver: classifies statuses and transport failures; replace it for an API with other
   ///     conventions.
+  ///   - retryPolicy: the retry rule of endpoints without their own (`GET` only by default).
+  ///   - middleware: adapters and observers run around every attempt.
+  ///   - clock: the time the deadline and the backoff waits are read and spent on (a virtual
+  ///     one in tests).
   /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout` or `maxResponseSize` is
   ///   invalid.
   public static func live(

@@ -22,8 +22,11 @@ import Foundation
 ///
 /// Pure and thread-safe.
 public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
+  /// The resolver of the table above; it has no state.
   public init() {}
 
+  /// `nil` for a 2xx; otherwise the status's case from the table above, carrying an
+  /// `HTTPFailure` with the status, the envelope's `message` and a prefix of `body`.
   public func error(forStatus status: Int, body: Data) -> APIError? {
     if (200...299).contains(status) { return nil }
     let failure = HTTPFailure(status: status, message: Self.message(in: body), body: body)
@@ -43,6 +46,9 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
     return envelope.message
   }
 
+  /// `.cancelled` for `URLError(.cancelled)`, `.transport(_:)` for any other `URLError`
+  /// (`transportFailure(for:)`); an `APIError` as it is, anything else as
+  /// `APIError(classifying:)` reads it (`CancellationError` → `.cancelled`).
   public func error(forTransportFailure error: any Error) -> APIError {
     guard let urlError = error as? URLError else { return APIError(classifying: error) }
     return urlError.code == .cancelled

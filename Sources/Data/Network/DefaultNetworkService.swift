@@ -35,6 +35,7 @@ import Foundation
 /// Threading: immutable and `Sendable`; runs on the caller's task. Cancelling it ends the
 /// request with `.cancelled`, during a wait too.
 public struct DefaultNetworkService: NetworkService {
+  /// The base URL, deadline, size cap, default headers and token provider of every request.
   public let configuration: NetworkConfiguration
   let session: any NetworkSession
   let resolver: any NetworkErrorResolver
@@ -47,6 +48,18 @@ public struct DefaultNetworkService: NetworkService {
   let clock: any BackoffClock
   let jitter: @Sendable () -> Double
 
+  /// A service with these collaborators; only `configuration` is required.
+  ///
+  /// - Parameters:
+  ///   - configuration: where requests go, their deadline, size cap, headers and token.
+  ///   - session: the transport (`URLSession` by default).
+  ///   - resolver: classifies failure statuses and transport errors.
+  ///   - onUnauthorized: called with the rejected token on a 401 that is not refreshed.
+  ///   - middleware: adapters and observers run around every attempt.
+  ///   - retryPolicy: the retry rule of endpoints without their own.
+  ///   - refresher: renews the token after a 401; `nil` never refreshes.
+  ///   - clock: the time the deadline and the backoff waits are read and spent on.
+  ///   - jitter: a random number in `[0, 1]` that scales each backoff wait.
   public init(
     configuration: NetworkConfiguration,
     session: any NetworkSession = DefaultNetworkSession(),
@@ -69,6 +82,10 @@ public struct DefaultNetworkService: NetworkService {
     self.jitter = jitter
   }
 
+  /// Runs the attempts of `endpoint`'s request (refresh and replay, retries) under one
+  /// `RequestDeadline` of `configuration.timeout`, on the caller's task; returns the success
+  /// body or throws exactly one `APIError` (`.transport(.timedOut)` past the deadline,
+  /// `.cancelled` when the caller is cancelled).
   public func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data {
     try await RequestDeadline(timeout: configuration.timeout).run { () async throws(APIError) in
       try await resilientBody(for: endpoint, deadline: clock.now + configuration.timeout)

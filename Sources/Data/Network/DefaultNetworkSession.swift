@@ -58,10 +58,17 @@ public final class DefaultNetworkSession: NetworkSession {
     return configuration
   }
 
+  /// Sends `request` without a size cap, following redirects per `RedirectPolicy`; see
+  /// `data(for:maxResponseSize:)` for the errors.
   public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     try await data(for: request, maxResponseSize: .max)
   }
 
+  /// Sends `request`, following same-origin redirects per `RedirectPolicy` (each hop a new
+  /// data task under the same cap), and returns the final response. Throws a `URLError`
+  /// (`.cancelled` at once when the calling task is cancelled) or
+  /// `APIError.transport(.responseTooLarge(limit:))`; runs on the caller's task, the
+  /// URLSession callbacks on its delegate queue.
   public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (
     Data, HTTPURLResponse
   ) {

@@ -25,6 +25,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// to let the `NetworkErrorResolver` classify it. Pure; called on the caller's task.
   public typealias InterpretFailure = @Sendable (_ status: Int, _ body: Data) -> APIError?
 
+  /// The HTTP method sent.
   public let method: HTTPMethod
   /// Raw, unencoded path segments appended to the base URL, e.g. `["users", "42"]`.
   public let pathSegments: [String]
@@ -43,6 +44,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
   public internal(set) var retryPolicy: RetryPolicy?
 
+  /// An endpoint with these parts; nothing is encoded or validated until the request is built
+  /// with `urlRequest(with:)`.
   public init(
     method: HTTPMethod,
     pathSegments: [String],

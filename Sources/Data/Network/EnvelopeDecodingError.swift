@@ -8,6 +8,7 @@ public enum EnvelopeDecodingError: Error, Equatable, Sendable, CustomStringConve
   /// The body is not JSON, or its JSON does not have the expected shape; carries a short reason.
   case invalidJSON(String)
 
+  /// A one-line reason, as carried by `APIError.decoding(_:)`.
   public var description: String {
     switch self {
     case .emptyBody: "empty body"

@@ -27,6 +27,9 @@ public struct NetworkConfiguration: Sendable {
   /// Supplies the token for endpoints that require authorization.
   public let tokenProvider: TokenProvider
 
+  /// A configuration with these settings, validated once here so that no request can fail for
+  /// a malformed base URL, timeout or size cap.
+  ///
   /// - Throws: `NetworkConfigurationError` when the base URL is not `http`/`https` with a host, or
   ///   carries user info, a query or fragment, or a port outside 1...65535; when the timeout is
   ///   not positive, or when the response size cap is not positive.

@@ -8,6 +8,7 @@ public enum NetworkConfigurationError: Error, Equatable, Sendable, CustomStringC
   /// The response size cap is zero or negative.
   case invalidMaxResponseSize(Int)
 
+  /// A one-line explanation naming the rejected value and what was expected.
   public var description: String {
     switch self {
     case .invalidBaseURL(let url):

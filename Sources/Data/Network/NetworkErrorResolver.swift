@@ -2,10 +2,12 @@ import CleanDomain
 import CleanReactive
 import Foundation
 
-/// Turns what the transport produced into the domain's `APIError` (in the spirit of kudoleh's
-/// `DataTransferErrorResolver`). `DefaultNetworkService` asks it at most once per request: either
-/// for a thrown transport error or for the HTTP status (not at all when the request could not be
-/// built or was cancelled before it was sent).
+/// Turns what the transport produced into the domain's `APIError`: the one place that knows how
+/// this API signals failure, so the service that sends requests and the layers above it never
+/// interpret a status code or a `URLError` themselves. `DefaultNetworkService` asks it at most
+/// once per attempt: either for a thrown transport error or for the HTTP status (not at all
+/// when the request could not be built, was cancelled before it was sent, or the endpoint's own
+/// `interpretFailure` read the status).
 ///
 /// Implementations must be pure and thread-safe. Replace it to map an API with other conventions.
 public protocol NetworkErrorResolver: Sendable {

@@ -8,5 +8,7 @@ import Foundation
 /// `APIError` — never any other type, never a crash. Thread-safe; concurrent requests are fine.
 /// Cancelling the calling task ends the request with `.cancelled`.
 public protocol NetworkService: Sendable {
+  /// The body of `endpoint`'s success response; throws the one `APIError` that classifies any
+  /// other outcome (status, transport failure, `.cancelled`). Runs on the caller's task.
   func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data
 }

@@ -16,6 +16,8 @@ import Foundation
 ///
 /// `DefaultNetworkSession` wraps `URLSession`; an in-process backend or a test stub can conform too.
 public protocol NetworkSession: Sendable {
+  /// Sends `request` and returns the body and HTTP response, whatever the status; throws only
+  /// when no HTTP response arrived (see the protocol's contract).
   func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse)
 
   /// As `data(for:)`, but a body of more than `maxResponseSize` bytes throws
@@ -26,6 +28,8 @@ public protocol NetworkSession: Sendable {
 }
 
 extension NetworkSession {
+  /// Reads the whole body with `data(for:)`, then throws
+  /// `APIError.transport(.responseTooLarge(limit:))` if it exceeds `maxResponseSize`.
   public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (
     Data, HTTPURLResponse
   ) {

@@ -18,6 +18,7 @@ public struct RequestDeadline: Sendable {
   /// The time allowed; positive.
   public let timeout: Duration
 
+  /// A deadline of `timeout` (positive; `NetworkConfiguration` validates its own).
   public init(timeout: Duration) {
     self.timeout = timeout
   }

@@ -9,15 +9,20 @@ import CleanReactive
 public struct DefaultMatchRepository: MatchRepository {
   private let transfer: any DataTransferService
 
+  /// A repository that sends its requests through `transfer`.
   public init(transfer: any DataTransferService) {
     self.transfer = transfer
   }
 
+  /// Emits the match started for `userIds` (`POST /matches`), or fails with
+  /// `.duplicatedUsers(ids:)`, `.notFound` for an unknown id, or another `APIError`.
   public func startMatch(userIds: [Int]) -> Single<Match> {
     let endpoint = APIEndpoints.startMatch(userIds: userIds)
     return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
   }
 
+  /// Completes once the match `id` is ended (`DELETE /matches/{id}`), or fails with
+  /// `.notFound` when there is no such match, or another `APIError`.
   public func endMatch(id: Int) -> Single<Void> {
     let endpoint = APIEndpoints.endMatch(id: id)
     return Single.fromAsync { [transfer] in try await transfer.request(endpoint) }

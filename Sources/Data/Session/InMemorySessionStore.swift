@@ -10,16 +10,20 @@ import Synchronization
 public final class InMemorySessionStore: SessionStore {
   private let current: Mutex<Session?>
 
+  /// A store holding `session` (none by default).
   public init(session: Session? = nil) {
     current = Mutex(session)
   }
 
+  /// The stored session, read under the lock; `nil` when signed out.
   public var session: Session? { current.withLock { $0 } }
 
+  /// Replaces the stored session with `session` unconditionally. Atomic.
   public func save(_ session: Session) {
     current.withLock { $0 = session }
   }
 
+  /// Removes the stored session unconditionally (a logout). Atomic.
   public func clear() {
     current.withLock { $0 = nil }
   }

@@ -14,10 +14,14 @@ import Foundation
 public struct BearerTokenAdapter: RequestAdapter {
   private let tokenProvider: NetworkConfiguration.TokenProvider
 
+  /// An adapter that asks `tokenProvider` for the token before every attempt.
   public init(tokenProvider: @escaping NetworkConfiguration.TokenProvider) {
     self.tokenProvider = tokenProvider
   }
 
+  /// Returns `request` with its `Authorization` header set to `Bearer <token>` (removed when
+  /// there is no usable token) if the endpoint requires authorization; unchanged otherwise.
+  /// Never throws.
   public func adapt(_ request: URLRequest, for attempt: NetworkAttempt) async throws(APIError)
     -> URLRequest
   {

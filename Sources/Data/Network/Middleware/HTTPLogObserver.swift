@@ -27,6 +27,7 @@ public struct HTTPLogObserver: NetworkObserver {
     self.write = write
   }
 
+  /// Writes the attempt's log line (`line(for:outcome:duration:)`) with `write`.
   public func attemptDidFinish(
     _ attempt: NetworkAttempt, outcome: NetworkAttemptOutcome, duration: Duration
   ) {

@@ -17,6 +17,7 @@ public struct NetworkAttempt: Sendable {
   /// Whether the endpoint wants the access token (`Endpoint.requiresAuthorization`).
   public let requiresAuthorization: Bool
 
+  /// An attempt sending `request`, the `number`th of its request.
   public init(request: URLRequest, number: Int, requiresAuthorization: Bool) {
     self.request = request
     self.number = number

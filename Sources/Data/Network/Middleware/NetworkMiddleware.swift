@@ -13,6 +13,7 @@ public struct NetworkMiddleware: Sendable {
   /// Told about every attempt, in order.
   public var observers: [any NetworkObserver]
 
+  /// A chain of `adapters` (run in order) and `observers` (told in order).
   public init(adapters: [any RequestAdapter] = [], observers: [any NetworkObserver] = []) {
     self.adapters = adapters
     self.observers = observers

@@ -17,7 +17,9 @@ public protocol NetworkObserver: Sendable {
 }
 
 extension NetworkObserver {
+  /// Does nothing: an observer that only needs outcomes implements `attemptDidFinish` alone.
   public func attemptWillStart(_ attempt: NetworkAttempt) {}
+  /// Does nothing: an observer that only needs starts implements `attemptWillStart` alone.
   public func attemptDidFinish(
     _ attempt: NetworkAttempt, outcome: NetworkAttemptOutcome, duration: Duration
   ) {}

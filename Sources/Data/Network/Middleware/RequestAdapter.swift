@@ -15,6 +15,8 @@ import Foundation
 ///
 /// Threading: conformers are thread-safe; `adapt` runs on the requesting task.
 public protocol RequestAdapter: Sendable {
+  /// The request to send for `attempt`, derived from `request`; throw an `APIError` to fail
+  /// the request without sending it. Runs on the requesting task before every attempt.
   func adapt(_ request: URLRequest, for attempt: NetworkAttempt) async throws(APIError)
     -> URLRequest
 }

@@ -15,10 +15,13 @@ public protocol BackoffClock: Sendable {
 
 /// `BackoffClock` over `ContinuousClock` and `Task.sleep`. Thread-safe.
 public struct SystemBackoffClock: BackoffClock {
+  /// The system clock.
   public init() {}
 
+  /// `ContinuousClock.now`.
   public var now: ContinuousClock.Instant { .now }
 
+  /// Sleeps with `Task.sleep(for:)`; throws `CancellationError` when the task is cancelled.
   public func sleep(for duration: Duration) async throws {
     try await Task.sleep(for: duration)
   }

@@ -42,6 +42,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
   private let refresh: Refresh
   private let state = Mutex(State())
 
+  /// A refresher that renews `store`'s session with `refresh`; `store` is held weakly.
   public init(store: any SessionStore, refresh: @escaping Refresh) {
     self.store = store
     self.refresh = refresh
@@ -54,11 +55,17 @@ public final class DefaultTokenRefresher: TokenRefresher {
     }
   }
 
+  /// Waits for the refresh in flight, if any, and throws its failure (or `.cancelled` when the
+  /// caller is cancelled); returns at once when none is running.
   public func waitForRunningRefresh() async throws(APIError) {
     guard let flight = state.withLock({ $0.running?.flight }) else { return }
     _ = try await flight.wait().get()
   }
 
+  /// The token to replay with after `rejectedToken` got a 401: the stored one if it differs,
+  /// otherwise the outcome of the single shared refresh (see the type's rules). Throws
+  /// `.unauthorized` when the session cannot be renewed, the refresh's own failure, or
+  /// `.cancelled`.
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
     let flight: RefreshFlight = try state.withLock { state throws(APIError) in
       if let running = state.running { return running.flight }

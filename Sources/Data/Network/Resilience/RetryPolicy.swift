@@ -39,6 +39,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// Statuses whose `Retry-After` header (in seconds) sets the wait.
   public var retryAfterStatuses: Set<Int>
 
+  /// A policy with these settings; a negative `retries` counts as `0`.
   public init(
     retries: Int = 2,
     baseDelay: Duration = .milliseconds(200),
