@@ -62,6 +62,15 @@ extension ObservableType {
     return TransformObservable<Output>(
       connect: { sink, push in
         let state = stage.makeState()
+        let relaySubscription = self.subscribeIfRelay { element in
+          if sink.isStopped { return }
+          do {
+            try stage.push(element, state: state, sink: sink, next: push)
+          } catch {
+            sink.finish(error)
+          }
+        }
+        if let relaySubscription { return relaySubscription }
         return self.subscribe(
           AnyObserver { event in
             switch event {
@@ -97,5 +106,17 @@ extension ObservableType {
             }))
         return sink
       })
+  }
+
+  /// Subscribes `onElement` as a relay's own element closure when this sequence is a relay
+  /// (which only ever sends elements): one indirect call per element and no `Event`, instead of
+  /// an observer that switches over the event. `nil` for any other sequence. The casts fold away
+  /// where the chain is built, since the source's type is known there.
+  @inlinable
+  @inline(__always)
+  func subscribeIfRelay(_ onElement: @escaping @Sendable (Element) -> Void) -> (any Disposable)? {
+    if let relay = self as? PublishRelay<Element> { return relay.subscribe(onNext: onElement) }
+    if let relay = self as? BehaviorRelay<Element> { return relay.subscribe(onNext: onElement) }
+    return nil
   }
 }
