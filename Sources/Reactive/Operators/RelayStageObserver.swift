@@ -6,7 +6,7 @@
 /// stage's `State` needs no lock. Errors: whatever the stage throws ends the chain through
 /// `sink`, which also disposes the relay subscription.
 @usableFromInline
-final class RelayStageObserver<Stage: ElementStage>: @unchecked Sendable {
+final class RelayStageObserver<Stage: ElementStage>: Sendable {
   @usableFromInline let stage: Stage
   @usableFromInline let state: Stage.State
   @usableFromInline let sink: OperatorSink
