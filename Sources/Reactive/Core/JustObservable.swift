@@ -7,7 +7,7 @@
 ///
 /// Threading: delivers synchronously on the subscribing thread. Errors: never fails.
 @usableFromInline
-final class JustObservable<Element: Sendable>: Observable<Element>, @unchecked Sendable {
+final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
   @usableFromInline let element: Element
   @usableFromInline let emit: @Sendable (JustObservable, AnyObserver<Element>) -> Void
 

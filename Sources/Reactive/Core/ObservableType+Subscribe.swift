@@ -39,7 +39,14 @@ extension ObservableType {
   /// Subscribes one closure to `.next` events only: the fastest path.
   @inlinable
   public func subscribe(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
-    subscribe(
+    // A fused chain of element-wise stages delivers straight into `onNext` from its last stage:
+    // no observer closure and no `Event` per element. Terminal events need no delivery here.
+    if let fused = self as? TransformObservable<Element> {
+      let sink = OperatorSink()
+      sink.setUpstream(fused.connect(sink, onNext))
+      return sink
+    }
+    return subscribe(
       AnyObserver { event in
         if case .next(let element) = event { onNext(element) }
       })

@@ -126,6 +126,12 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       fail(error)
       return
     }
+    if type(of: source) == JustObservable<Inner.Element>.self {
+      // `just` would send its element and completion during `subscribe`: deliver them as that
+      // inner's events directly, with no inner observer, subscription or disposal to manage.
+      emitJust(unsafeDowncast(source, to: JustObservable<Inner.Element>.self).element, id: id)
+      return
+    }
     var innerObserver = makeInnerObserver(id: id)
     let subscription = source.subscribe(AnyObserver { [innerObserver] in innerObserver.on($0) })
     guard completedInner.load(ordering: .acquiring) == id else {
@@ -134,6 +140,23 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
     }
     subscription.dispose()
     if isKnownUniquelyReferenced(&innerObserver) { recycle(innerObserver) }
+  }
+
+  /// The events of a `just` inner: its element, then its completion, processed as one turn of
+  /// the drain when nothing else is being processed. Equivalent to the two events in a row:
+  /// anything queued by a re-entrant call during the element's delivery is processed right after
+  /// the completion, which makes no difference, since a newer inner or outer event it may carry
+  /// supersedes this inner either way.
+  @inlinable
+  func emitJust(_ element: Inner.Element, id: Int) {
+    guard drain.tryEnter() else {
+      onInner(.next(element), id: id)
+      onInner(.completed, id: id)
+      return
+    }
+    processInner(.next(element), id: id)
+    processInner(.completed, id: id)
+    drain.leave { process($0) }
   }
 
   @inlinable

@@ -62,6 +62,9 @@ extension ObservableType {
     return TransformObservable<Output>(
       connect: { sink, push in
         let state = stage.makeState()
+        let relaySubscription = self.subscribeIfRelay(
+          RelayStageObserver(stage: stage, state: state, sink: sink, push: push))
+        if let relaySubscription { return relaySubscription }
         return self.subscribe(
           AnyObserver { event in
             switch event {
@@ -97,5 +100,26 @@ extension ObservableType {
             }))
         return sink
       })
+  }
+
+  /// Subscribes `first` with a relay's own element closure when this sequence is a relay (which
+  /// only ever sends elements): one indirect call per element and no `Event`, instead of an
+  /// observer that switches over the event. `nil` for any other sequence. The casts fold away
+  /// where the chain is built, since the source's type is known there; `first` is an
+  /// autoclosure so that nothing is allocated for other sources.
+  @inlinable
+  @inline(__always)
+  func subscribeIfRelay<Stage: ElementStage>(
+    _ first: @autoclosure () -> RelayStageObserver<Stage>
+  ) -> (any Disposable)? where Stage.Input == Element {
+    if let relay = self as? PublishRelay<Element> {
+      let first = first()
+      return relay.subscribe(onNext: { [first] in first.receive($0) })
+    }
+    if let relay = self as? BehaviorRelay<Element> {
+      let first = first()
+      return relay.subscribe(onNext: { [first] in first.receive($0) })
+    }
+    return nil
   }
 }
