@@ -59,6 +59,18 @@ public final class DefaultTokenRefresher: TokenRefresher {
     _ = try await flight.wait().get()
   }
 
+  /// Returns at once, with no timer, when no refresh is running (the common case: this runs
+  /// before every request that requires authorization); otherwise waits for the refresh until
+  /// `deadline` at the latest.
+  public func waitForRunningRefresh(until deadline: ContinuousClock.Instant)
+    async throws(APIError)
+  {
+    guard let flight = state.withLock({ $0.running?.flight }) else { return }
+    _ = try await RequestDeadline.run(until: deadline) { () async throws(APIError) in
+      try await flight.wait().get()
+    }
+  }
+
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
     let flight: RefreshFlight = try state.withLock { state throws(APIError) in
       if let running = state.running { return running.flight }
