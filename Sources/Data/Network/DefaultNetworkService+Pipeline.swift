@@ -8,9 +8,16 @@ import Foundation
 
 /// The attempts of one request: refresh and replay, retries with backoff, within one deadline
 /// (the rules are listed on `DefaultNetworkService`).
+///
+/// `deadline` is the request's wall-clock deadline (continuous clock): the transfer, the
+/// adapters, the refresh and each backoff wait end at it with `.transport(.timedOut)`; `nil`
+/// when the caller races the whole request against the deadline instead.
+/// `waitDeadline` is the same deadline on `clock` (the two differ only for a virtual test
+/// clock): a retry whose wait would pass it is not made.
 extension DefaultNetworkService {
   func resilientBody<Response>(
-    for endpoint: Endpoint<Response>, deadline: ContinuousClock.Instant
+    for endpoint: Endpoint<Response>, deadline: ContinuousClock.Instant?,
+    waitDeadline: ContinuousClock.Instant
   ) async throws(APIError) -> Data {
     let policy = endpoint.retryPolicy ?? retryPolicy
     var number = 0
@@ -18,10 +25,15 @@ extension DefaultNetworkService {
     var replayToken: String?
     while true {
       if endpoint.requiresAuthorization, replayToken == nil, let refresher {
-        try await refresher.waitForRunningRefresh()
+        if let deadline {
+          try await refresher.waitForRunningRefresh(until: deadline)
+        } else {
+          try await refresher.waitForRunningRefresh()
+        }
       }
       number += 1
-      let outcome = try await attempt(endpoint, number: number, replayToken: replayToken)
+      let outcome = try await attempt(
+        endpoint, number: number, replayToken: replayToken, deadline: deadline)
       let error: APIError
       switch outcome.result {
       case .success(let data): return data
@@ -29,7 +41,9 @@ extension DefaultNetworkService {
       }
       if case .unauthorized = error, let token = outcome.bearerToken {
         if let refresher, replayToken == nil {
-          replayToken = try await refresher.token(replacing: token)
+          replayToken = try await Self.run(until: deadline) {
+            () async throws(APIError) in try await refresher.token(replacing: token)
+          }
           continue
         }
         onUnauthorized?(token)
@@ -42,11 +56,13 @@ extension DefaultNetworkService {
       let wait =
         outcome.status.flatMap { policy.retryAfter(status: $0, headerValue: outcome.retryAfter) }
         ?? policy.backoff(beforeRetry: retries, unitRandom: jitter())
-      guard clock.now + wait <= deadline else { throw error }
-      do {
-        try await clock.sleep(for: wait)
-      } catch {
-        throw .cancelled
+      guard clock.now + wait <= waitDeadline else { throw error }
+      try await Self.run(until: deadline) { [clock] () async throws(APIError) in
+        do {
+          try await clock.sleep(for: wait)
+        } catch {
+          throw .cancelled
+        }
       }
       if Task.isCancelled { throw .cancelled }
     }
@@ -54,7 +70,8 @@ extension DefaultNetworkService {
 
   /// One attempt: build, adapt, observe, send, classify, observe.
   private func attempt<Response>(
-    _ endpoint: Endpoint<Response>, number: Int, replayToken: String?
+    _ endpoint: Endpoint<Response>, number: Int, replayToken: String?,
+    deadline: ContinuousClock.Instant?
   ) async throws(APIError) -> AttemptOutcome {
     var request = try endpoint.urlRequest(with: configuration, includingToken: false)
     let authorization = endpoint.requiresAuthorization
@@ -62,10 +79,18 @@ extension DefaultNetworkService {
       replayToken.map { token in BearerTokenAdapter(tokenProvider: { token }) }
       ?? BearerTokenAdapter(tokenProvider: configuration.tokenProvider)
     tokenAdapter.authorize(&request, requiresAuthorization: authorization)
-    for adapter in middleware.adapters {
-      request = try await adapter.adapt(
-        request,
-        for: NetworkAttempt(request: request, number: number, requiresAuthorization: authorization))
+    if !middleware.adapters.isEmpty {
+      request = try await Self.run(until: deadline) {
+        [adapters = middleware.adapters, request] () async throws(APIError) in
+        var adapted = request
+        for adapter in adapters {
+          adapted = try await adapter.adapt(
+            adapted,
+            for: NetworkAttempt(
+              request: adapted, number: number, requiresAuthorization: authorization))
+        }
+        return adapted
+      }
     }
     if Task.isCancelled { throw .cancelled }
     let sent = NetworkAttempt(
@@ -76,8 +101,13 @@ extension DefaultNetworkService {
     let data: Data
     let response: HTTPURLResponse
     do {
-      (data, response) = try await session.data(
-        for: request, maxResponseSize: configuration.maxResponseSize)
+      if let deadline, let session = session as? DefaultNetworkSession {
+        (data, response) = try await session.data(
+          for: request, maxResponseSize: configuration.maxResponseSize, deadline: deadline)
+      } else {
+        (data, response) = try await session.data(
+          for: request, maxResponseSize: configuration.maxResponseSize)
+      }
     } catch {
       let failure = resolver.error(forTransportFailure: error)
       notify(sent, .failure(failure), since: start)
@@ -95,6 +125,15 @@ extension DefaultNetworkService {
     return AttemptOutcome(
       result: .failure(failure), bearerToken: bearerToken, status: response.statusCode,
       retryAfter: Self.header("Retry-After", of: response))
+  }
+
+  /// `work`, raced against `deadline` when there is one.
+  private static func run<Value: Sendable>(
+    until deadline: ContinuousClock.Instant?,
+    _ work: @escaping @Sendable () async throws(APIError) -> Value
+  ) async throws(APIError) -> Value {
+    guard let deadline else { return try await work() }
+    return try await RequestDeadline.run(until: deadline, work)
   }
 
   private func notify(

@@ -9,11 +9,16 @@ import Foundation
 /// `NetworkService` over a `NetworkSession`, classifying with a `NetworkErrorResolver`, with a
 /// middleware chain, retries and token refresh.
 ///
-/// One request is one or more *attempts*, all under one `RequestDeadline` of
+/// One request is one or more *attempts*, all under one wall-clock deadline of
 /// `configuration.timeout` (past it: exactly one `.transport(.timedOut)`, and the request is
-/// cancelled). Each attempt: build the request from the endpoint and configuration, let the
-/// `BearerTokenAdapter` (reading `configuration.tokenProvider`) and then `middleware.adapters`
-/// change it, tell `middleware.observers`, send it with the configuration's response size cap,
+/// cancelled). Over a `DefaultNetworkSession` the deadline is enforced where each wait
+/// happens, on the caller's task: the transfer's own timer
+/// (`DefaultNetworkSession.data(for:maxResponseSize:deadline:)`), and a `RequestDeadline` race
+/// for the adapters, a running token refresh and the backoff waits — each discards what arrives
+/// after the deadline. Over any other session the whole request races one `RequestDeadline`
+/// (that session cannot be told the deadline). Each attempt: build
+/// the request from the endpoint and configuration, let the `BearerTokenAdapter` (reading
+/// `configuration.tokenProvider`) and then `middleware.adapters` change it, tell `middleware.observers`, send it with the configuration's response size cap,
 /// map a thrown transport error with the resolver, map a failure status with the endpoint's own
 /// `interpretFailure` first and the resolver otherwise, and tell the observers how it ended.
 /// Then:
@@ -87,8 +92,18 @@ public struct DefaultNetworkService: NetworkService {
   /// body or throws exactly one `APIError` (`.transport(.timedOut)` past the deadline,
   /// `.cancelled` when the caller is cancelled).
   public func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data {
-    try await RequestDeadline(timeout: configuration.timeout).run { () async throws(APIError) in
-      try await resilientBody(for: endpoint, deadline: clock.now + configuration.timeout)
+    let deadline = ContinuousClock.now + configuration.timeout
+    let waitDeadline = clock.now + configuration.timeout
+    guard session is DefaultNetworkSession else {
+      // Another session knows no deadline: race the whole request against a timer task.
+      return try await RequestDeadline(timeout: configuration.timeout).run {
+        () async throws(APIError) in
+        try await resilientBody(for: endpoint, deadline: nil, waitDeadline: waitDeadline)
+      }
     }
+    // Runs on the caller's task, with no task racing it: the transfer's own timer ends it at
+    // the deadline, and every other wait is raced against what is left (see `resilientBody`).
+    return try await resilientBody(
+      for: endpoint, deadline: deadline, waitDeadline: waitDeadline)
   }
 }

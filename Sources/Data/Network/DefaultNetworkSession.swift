@@ -17,6 +17,9 @@ import Foundation
 /// - **Cancellation never blocks**: cancelling the calling task resumes it at once with
 ///   `URLError(.cancelled)`; the `URLSessionTask` is stopped asynchronously on a private queue
 ///   (see `SessionTransfer`), so no cancel ever waits on a queue that may be the one calling.
+/// - **Deadline**: `data(for:maxResponseSize:deadline:)` ends at the deadline with
+///   `URLError(.timedOut)`, from a timer armed inside the transfer; the task is then stopped
+///   like a cancelled one, and nothing it delivers later reaches the caller.
 /// - A body cut off after the response head (reset, fewer bytes than `Content-Length`) throws
 ///   `URLError(.networkConnectionLost)`; a response that is not HTTP, `.badServerResponse`.
 ///
@@ -72,21 +75,38 @@ public final class DefaultNetworkSession: NetworkSession {
   public func data(for request: URLRequest, maxResponseSize: Int) async throws -> (
     Data, HTTPURLResponse
   ) {
+    try await data(for: request, maxResponseSize: maxResponseSize, until: nil)
+  }
+
+  /// As `data(for:maxResponseSize:)`, ending at `deadline` at the latest with
+  /// `URLError(.timedOut)`. The deadline's timer is armed inside each transfer (every redirect
+  /// hop gets what is left of it): no task races the request, so a request that finishes in
+  /// time costs one timer armed and cancelled, no extra thread hop.
+  public func data(
+    for request: URLRequest, maxResponseSize: Int, deadline: ContinuousClock.Instant
+  ) async throws -> (Data, HTTPURLResponse) {
+    try await data(for: request, maxResponseSize: maxResponseSize, until: deadline)
+  }
+
+  private func data(
+    for request: URLRequest, maxResponseSize: Int, until deadline: ContinuousClock.Instant?
+  ) async throws -> (Data, HTTPURLResponse) {
     var current = request
     var hops = 0
     while true {
-      let outcome = try await transfer(current, limit: maxResponseSize, hops: hops)
+      let outcome = try await transfer(
+        current, limit: maxResponseSize, hops: hops, deadline: deadline)
       guard let next = outcome.next else { return (outcome.body, outcome.response) }
       current = next
       hops += 1
     }
   }
 
-  private func transfer(_ request: URLRequest, limit: Int, hops: Int) async throws
-    -> SessionTransfer.Outcome
-  {
+  private func transfer(
+    _ request: URLRequest, limit: Int, hops: Int, deadline: ContinuousClock.Instant?
+  ) async throws -> SessionTransfer.Outcome {
     let transfer = SessionTransfer(
-      request: request, limit: limit, hops: hops, cancelQueue: cancelQueue)
+      request: request, limit: limit, hops: hops, deadline: deadline, cancelQueue: cancelQueue)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = session.dataTask(with: request)

@@ -53,4 +53,16 @@ public struct RequestDeadline: Sendable {
     }
     return try outcome.get()
   }
+
+  /// The outcome of `work`, or `.transport(.timedOut)` if it does not finish by `deadline` (on
+  /// the continuous clock); `.transport(.timedOut)` at once, without running `work`, when
+  /// `deadline` has passed. Same contract as `run(_:)`.
+  static func run<Value: Sendable>(
+    until deadline: ContinuousClock.Instant,
+    _ work: @escaping @Sendable () async throws(APIError) -> Value
+  ) async throws(APIError) -> Value {
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    guard remaining > .zero else { throw .transport(.timedOut) }
+    return try await RequestDeadline(timeout: remaining).run(work)
+  }
 }

@@ -7,10 +7,10 @@ import Foundation
 
 /// One `URLSessionDataTask` of `DefaultNetworkSession`, from start to its single outcome.
 ///
-/// Every path — the delegate's callbacks, the caller's cancellation, the size cap — ends in
-/// `finish`, which resumes the continuation exactly once. The lock guards only this object's
-/// fields and is never held while calling out (no continuation is resumed and no URLSession
-/// method is called under it). Stopping the `URLSessionDataTask` is *asynchronous*, on
+/// Every path — the delegate's callbacks, the caller's cancellation, the size cap, the
+/// deadline's timer — ends in `finish`, which resumes the continuation exactly once. The lock
+/// guards only this object's fields and is never held while calling out (no continuation is
+/// resumed and no URLSession method is called under it). Stopping the `URLSessionDataTask` is *asynchronous*, on
 /// `cancelQueue`: `URLSessionTask.cancel()` waits synchronously on the session's work queue,
 /// so calling it from a cancellation handler or a delegate callback could wait on a queue that
 /// is the one calling us. The caller never waits for URLSession to acknowledge a cancel.
@@ -28,6 +28,8 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   let request: URLRequest
   let limit: Int
   let hops: Int
+  /// When the transfer ends with `URLError(.timedOut)` at the latest; `nil`: no deadline.
+  let deadline: ContinuousClock.Instant?
   private let cancelQueue: DispatchQueue
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Outcome, any Error>?
@@ -36,15 +38,22 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   private var body = Data()
   private var response: HTTPURLResponse?
   private var decision: RedirectDecision?
+  private var timer: (any DispatchSourceTimer)?
 
-  init(request: URLRequest, limit: Int, hops: Int, cancelQueue: DispatchQueue) {
+  init(
+    request: URLRequest, limit: Int, hops: Int, deadline: ContinuousClock.Instant?,
+    cancelQueue: DispatchQueue
+  ) {
     self.request = request
     self.limit = limit
     self.hops = hops
+    self.deadline = deadline
     self.cancelQueue = cancelQueue
   }
 
-  /// Hands over the continuation and the (not yet resumed) task. Returns `false` — and has
+  /// Hands over the continuation and the (not yet resumed) task, and arms the deadline's timer
+  /// (it fires on a global queue and ends the transfer like a cancel, with
+  /// `URLError(.timedOut)`; `finish` disarms it). Returns `false` — and has
   /// resumed the continuation with `URLError(.cancelled)` — when the transfer was cancelled
   /// before it started; the caller must then not resume the task.
   func start(
@@ -55,6 +64,7 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     if !alreadyFinished {
       self.continuation = continuation
       self.task = task
+      if let deadline { timer = armTimer(at: deadline) }
     }
     lock.unlock()
     if alreadyFinished {
@@ -92,7 +102,10 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
       return
     }
     let fits = body.count + data.count <= limit
-    if fits { body.append(data) }
+    if fits {
+      // The first chunk is kept as it came (no copy); only a second one appends.
+      if body.isEmpty { body = data } else { body.append(data) }
+    }
     lock.unlock()
     if !fits {
       finish(.failure(APIError.transport(.responseTooLarge(limit: limit))), stopTask: true)
@@ -153,11 +166,30 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     finished = true
     let continuation = self.continuation
     let task = stopTask ? self.task : nil
+    let timer = self.timer
     self.continuation = nil
     self.task = nil
+    self.timer = nil
     body = Data()
     lock.unlock()
+    timer?.cancel()
     continuation?.resume(with: result)
     if let task { cancelQueue.async { task.cancel() } }
+  }
+
+  /// A one-shot timer that ends the transfer with `URLError(.timedOut)` at `deadline` (at once
+  /// when it has passed). Called under `lock`: creating and activating a source only
+  /// registers it, the handler runs later on another queue.
+  private func armTimer(at deadline: ContinuousClock.Instant) -> any DispatchSourceTimer {
+    let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
+    let nanoseconds =
+      seconds < 0 ? 0 : Int(min(seconds, 1 << 32) * 1_000_000_000 + attoseconds / 1_000_000_000)
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + .nanoseconds(nanoseconds))
+    timer.setEventHandler { [weak self] in
+      self?.finish(.failure(URLError(.timedOut)), stopTask: true)
+    }
+    timer.activate()
+    return timer
   }
 }

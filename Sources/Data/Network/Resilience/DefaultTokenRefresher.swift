@@ -62,6 +62,18 @@ public final class DefaultTokenRefresher: TokenRefresher {
     _ = try await flight.wait().get()
   }
 
+  /// Returns at once, with no timer, when no refresh is running (the common case: this runs
+  /// before every request that requires authorization); otherwise waits for the refresh until
+  /// `deadline` at the latest.
+  public func waitForRunningRefresh(until deadline: ContinuousClock.Instant)
+    async throws(APIError)
+  {
+    guard let flight = state.withLock({ $0.running?.flight }) else { return }
+    _ = try await RequestDeadline.run(until: deadline) { () async throws(APIError) in
+      try await flight.wait().get()
+    }
+  }
+
   /// The token to replay with after `rejectedToken` got a 401: the stored one if it differs,
   /// otherwise the outcome of the single shared refresh (see the type's rules). Throws
   /// `.unauthorized` when the session cannot be renewed, the refresh's own failure, or

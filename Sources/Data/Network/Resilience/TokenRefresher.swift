@@ -16,7 +16,22 @@ public protocol TokenRefresher: Sendable {
   /// Returns at once when no refresh is running; otherwise waits for it, and throws its failure.
   func waitForRunningRefresh() async throws(APIError)
 
+  /// As `waitForRunningRefresh()`, but throws `.transport(.timedOut)` at `deadline` (on the
+  /// continuous clock) at the latest. The default implementation races the wait against a timer
+  /// task; a conformer that knows at once whether a refresh is running can return without one.
+  func waitForRunningRefresh(until deadline: ContinuousClock.Instant) async throws(APIError)
+
   /// The access token to replay a request with, after the server answered `rejectedToken` with
   /// 401: the current one when the session has moved on already, else a refreshed one.
   func token(replacing rejectedToken: String) async throws(APIError) -> String
+}
+
+extension TokenRefresher {
+  public func waitForRunningRefresh(until deadline: ContinuousClock.Instant)
+    async throws(APIError)
+  {
+    try await RequestDeadline.run(until: deadline) { () async throws(APIError) in
+      try await waitForRunningRefresh()
+    }
+  }
 }
