@@ -31,52 +31,44 @@ extension ObservableType {
   /// `Signal`, or after `catch`).
   @inlinable
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    subscribe(
-      AnyObserver { event in
-        switch event {
-        case .next(let element): for relay in relays { relay.accept(element) }
-        case .error(let error): reportBindingError(error, relay: "PublishRelay")
-        case .completed: break
-        }
-      })
+    bindAccepting(relay: "PublishRelay") { element in for relay in relays { relay.accept(element) }
+    }
   }
 
   /// Accepts every element into each of `relays`. Contract as the `PublishRelay` form.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    subscribe(
-      AnyObserver { event in
-        switch event {
-        case .next(let element): for relay in relays { relay.accept(element) }
-        case .error(let error): reportBindingError(error, relay: "BehaviorRelay")
-        case .completed: break
-        }
-      })
+    bindAccepting(relay: "BehaviorRelay") { element in for relay in relays { relay.accept(element) }
+    }
   }
 
   /// Accepts every element, as an optional, into each of `relays`. Contract as the
   /// `PublishRelay` form.
   @inlinable
   public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    subscribe(
-      AnyObserver { event in
-        switch event {
-        case .next(let element): for relay in relays { relay.accept(element) }
-        case .error(let error): reportBindingError(error, relay: "PublishRelay")
-        case .completed: break
-        }
-      })
+    bindAccepting(relay: "PublishRelay") { element in for relay in relays { relay.accept(element) }
+    }
   }
 
   /// Accepts every element, as an optional, into each of `relays`. Contract as the
   /// `PublishRelay` form.
   @inlinable
   public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    bindAccepting(relay: "BehaviorRelay") { element in for relay in relays { relay.accept(element) }
+    }
+  }
+
+  /// Accepts every element with `accept`; ignores completion; reports an error (which a relay
+  /// cannot carry) on standard error. The shared body of the relay bindings.
+  @inlinable
+  func bindAccepting(
+    relay: String, _ accept: @escaping @Sendable (Element) -> Void
+  ) -> any Disposable {
     subscribe(
       AnyObserver { event in
         switch event {
-        case .next(let element): for relay in relays { relay.accept(element) }
-        case .error(let error): reportBindingError(error, relay: "BehaviorRelay")
+        case .next(let element): accept(element)
+        case .error(let error): reportBindingError(error, relay: relay)
         case .completed: break
         }
       })
