@@ -17,7 +17,10 @@ import Foundation
 ///    classification, envelope decoding, `toDomain()`). Rounds alternate so drift hits both
 ///    alike. Target ≤ 1.05.
 /// 2. Throughput with 16 requests in flight, bare `URLSession` versus the whole stack (the
-///    same requests as 1), rounds alternating. Target: the stack loses ≤ 5 %.
+///    same requests as 1), rounds alternating. Target: the stack loses ≤ 5 %. Also measured in
+///    the same rounds: `DefaultNetworkSession` alone, and bare `URLSession` followed by the
+///    `JSONDecoder` call any app makes on that body (the stack decodes; bare `data(for:)` does
+///    not), so the ratio shows what the stack costs beyond decoding.
 /// 3. Peak memory per in-flight request against hostile answers (a 200 MB body with and
 ///    without `Content-Length`, a gzip bomb inflating to 1 GiB; 1 and 16 in flight), with the
 ///    default 10 MiB cap: the process's own peak-RSS growth (`VmHWM`, reset per scenario).
@@ -134,9 +137,10 @@ private struct NetworkBenchmarks {
     var rawRates: [Double] = []
     var stackRates: [Double] = []
     var sessionRates: [Double] = []
+    var decodingRates: [Double] = []
     let session = DefaultNetworkSession()
     for round in 0...rounds {  // round 0 warms up
-      for side in round.isMultiple(of: 2) ? [0, 1, 2] : [2, 1, 0] {
+      for side in round.isMultiple(of: 2) ? [0, 1, 2, 3] : [3, 2, 1, 0] {
         let elapsed = try await inFlight(16, total: perRound) {
           if side == 0 {
             let (data, _) = try await raw.data(for: request)
@@ -144,6 +148,10 @@ private struct NetworkBenchmarks {
           } else if side == 2 {
             let (data, _) = try await session.data(for: request, maxResponseSize: 1 << 20)
             precondition(!data.isEmpty)
+          } else if side == 3 {
+            let (data, _) = try await raw.data(for: request)
+            let envelope = try JSONDecoder().decode(BareUserEnvelope.self, from: data)
+            precondition(envelope.data?.id == 1)
           } else {
             let user = try await stack.request(endpoint).toDomain()
             precondition(user.id == 1)
@@ -154,7 +162,8 @@ private struct NetworkBenchmarks {
         switch side {
         case 0: rawRates.append(rate)
         case 1: stackRates.append(rate)
-        default: sessionRates.append(rate)
+        case 2: sessionRates.append(rate)
+        default: decodingRates.append(rate)
         }
       }
     }
@@ -164,11 +173,18 @@ private struct NetworkBenchmarks {
     print(
       "  16 in flight, DefaultNetworkSession alone (cap, own delegate): median "
         + "\(Int(median(sessionRates))) requests/s")
+    print(
+      "  16 in flight, raw URLSession + JSONDecoder into plain structs: median "
+        + "\(Int(median(decodingRates))) requests/s")
     print("  16 in flight, whole stack: median \(Int(stackMedian)) requests/s (\(rounds) rounds)")
     print(
       ratioLine(
         "raw / stack throughput at the median (1.05 = the stack loses 5 %)",
         rawMedian / stackMedian, target: 1.05))
+    print(
+      ratioLine(
+        "raw + JSONDecoder / stack throughput at the median (both decode the body)",
+        median(decodingRates) / stackMedian, target: 1.05))
   }
 
   /// Runs `total` calls of `one`, `width` at a time; returns the wall time.

@@ -22,6 +22,14 @@ strip --strip-debug -o "$work/benchmarks" "$binary"
 
 if [[ $# -gt 0 ]]; then names=("$@"); else mapfile -t names < <("$work/benchmarks" --list); fi
 
+# The `request` cases talk to the Python fixture server. Under valgrind `Process.run` fails on
+# valgrind's own descriptors, so the server is started here and named by BENCHMARK_BASE_URL.
+if printf '%s\n' "${names[@]}" | grep -q '^request'; then
+  coproc SERVER { exec python3 Sources/DataTesting/Resources/api_server.py --port 0 --exit-on-stdin-eof; }
+  read -r port <&"${SERVER[0]}"
+  export BENCHMARK_BASE_URL="http://127.0.0.1:$port"
+fi
+
 total_instructions() { # CASE COUNT OUT
   valgrind --tool=callgrind --callgrind-out-file="$3" "$work/benchmarks" \
     --callgrind "$1" --count "$2" >/dev/null 2>"$3.log" || {

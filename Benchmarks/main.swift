@@ -11,7 +11,7 @@ let suites: [Suite] = [
 ]
 
 /// The cases addressable by `--case` and `--callgrind`.
-let cases: [BenchmarkCase] = kernelCases
+let cases: [BenchmarkCase] = kernelCases + [requestCase]
 
 let usage = """
   usage: benchmarks [--quick] [--case NAME]
