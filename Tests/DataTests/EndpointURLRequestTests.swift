@@ -45,7 +45,10 @@ struct EndpointURLRequestTests {
     #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
   }
 
-  @Test(arguments: ["", "abc\r\nX-Admin: 1", "abc\nX: y"])
+  @Test(arguments: [
+    "", "abc\r\nX-Admin: 1", "abc\nX: y", "abc\rX: y", "abc\u{0}", "abc\u{85}X: y",
+    "abc\u{2028}X: y", "abc\u{2029}", "abc\u{0B}", "abc\u{0C}",
+  ])
   func test_whenTokenIsEmptyOrHasLineBreaks_thenItIsNotSent(token: String) throws {
     // when
     let request = try APIEndpoints.user(id: 1).urlRequest(with: .stub(token: token))
@@ -146,5 +149,84 @@ struct EndpointURLRequestTests {
     // then
     #expect(request.value(forHTTPHeaderField: "X-Client") == "cli")
     #expect(request.value(forHTTPHeaderField: "X-Trace") == "own")
+  }
+
+  @Test func test_whenTheSameHeaderIsNamedInAnotherCase_thenTheLaterValueReplacesTheEarlier()
+    throws
+  {
+    // given a configured header and an endpoint header that differ only in case
+    let configuration = try NetworkConfiguration(
+      baseURL: "https://example.com", headers: ["x-trace": "base", "accept": "text/plain"])
+    let endpoint = Endpoint<Void>(method: .get, pathSegments: ["a"], headers: ["X-TRACE": "own"])
+    // when
+    let request = try endpoint.urlRequest(with: configuration)
+    // then one field each, holding the later value
+    let fields = request.allHTTPHeaderFields ?? [:]
+    #expect(fields.keys.filter { $0.lowercased() == "x-trace" }.count == 1)
+    #expect(request.value(forHTTPHeaderField: "X-Trace") == "own")
+    #expect(fields.keys.filter { $0.lowercased() == "accept" }.count == 1)
+    #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")
+  }
+
+  @Test(arguments: ["a\r\nX-Admin: 1", "a\nb", "a\rb", "a\u{0}b", "a\r\n"])
+  func test_whenAHeaderValueCouldSplitTheHeaderBlock_thenItIsNotSent(value: String) throws {
+    // given
+    let configuration = try NetworkConfiguration(
+      baseURL: "https://example.com", headers: ["X-Client": value])
+    // when
+    let request = try Endpoint<Void>(method: .get, pathSegments: ["a"])
+      .urlRequest(with: configuration)
+    // then
+    #expect(request.value(forHTTPHeaderField: "X-Client") == nil)
+    #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+  }
+
+  @Test func test_whenAHeaderValueIsFoldedOntoAContinuationLine_thenItIsKeptAsURLRequestWould()
+    throws
+  {
+    // given CRLF followed by a space: obsolete folding, which `URLRequest.setValue` accepts too
+    let folded = "a,\r\n b"
+    var reference = URLRequest(url: URL(string: "https://example.com")!)
+    reference.setValue(folded, forHTTPHeaderField: "X-Folded")
+    let configuration = try NetworkConfiguration(
+      baseURL: "https://example.com", headers: ["X-Folded": folded])
+    // when
+    let request = try Endpoint<Void>(method: .get, pathSegments: ["a"])
+      .urlRequest(with: configuration)
+    // then
+    #expect(request.value(forHTTPHeaderField: "X-Folded") == folded)
+    #expect(reference.value(forHTTPHeaderField: "X-Folded") == folded)
+  }
+
+  @Test func test_whenAConfiguredContentTypeExists_thenABodyKeepsIt() throws {
+    // given
+    let configuration = try NetworkConfiguration(
+      baseURL: "https://example.com", headers: ["content-type": "application/vnd.api+json"])
+    let endpoint = Endpoint<Void>(method: .post, pathSegments: ["a"], body: Data("{}".utf8))
+    // when
+    let request = try endpoint.urlRequest(with: configuration)
+    // then
+    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/vnd.api+json")
+    #expect(request.httpMethod == "POST")
+  }
+
+  @Test func test_whenAnEndpointRequiresAuthorization_thenAConfiguredAuthorizationIsReplaced()
+    throws
+  {
+    // given a default Authorization header, and a token
+    let configuration = try NetworkConfiguration(
+      baseURL: "https://example.com", headers: ["authorization": "Basic c2VjcmV0"],
+      tokenProvider: { "abc" })
+    // when
+    let authorized = try APIEndpoints.user(id: 1).urlRequest(with: configuration)
+    let noToken = try APIEndpoints.user(id: 1).urlRequest(
+      with: NetworkConfiguration(
+        baseURL: "https://example.com", headers: ["authorization": "Basic c2VjcmV0"]))
+    // then the token's header replaces it; without a token, none is sent
+    #expect(authorized.value(forHTTPHeaderField: "Authorization") == "Bearer abc")
+    #expect(
+      (authorized.allHTTPHeaderFields ?? [:]).keys.filter { $0.lowercased() == "authorization" }
+        .count == 1)
+    #expect(noToken.value(forHTTPHeaderField: "Authorization") == nil)
   }
 }

@@ -73,12 +73,12 @@ extension DefaultNetworkService {
     _ endpoint: Endpoint<Response>, number: Int, replayToken: String?,
     deadline: ContinuousClock.Instant?
   ) async throws(APIError) -> AttemptOutcome {
-    var request = try endpoint.urlRequest(with: configuration, includingToken: false)
     let authorization = endpoint.requiresAuthorization
-    let tokenAdapter =
-      replayToken.map { token in BearerTokenAdapter(tokenProvider: { token }) }
-      ?? BearerTokenAdapter(tokenProvider: configuration.tokenProvider)
-    tokenAdapter.authorize(&request, requiresAuthorization: authorization)
+    // The bearer token is read anew for every attempt (the replay after a refresh carries the
+    // new one) and built into the request with the other headers, in one assignment.
+    let token = authorization ? (replayToken ?? configuration.tokenProvider()) : nil
+    var request = try endpoint.urlRequest(with: configuration, token: token)
+    var bearerToken = Endpoint<Response>.authorizationValue(token: token) != nil ? token : nil
     if !middleware.adapters.isEmpty {
       request = try await Self.run(until: deadline) {
         [adapters = middleware.adapters, request] () async throws(APIError) in
@@ -91,11 +91,11 @@ extension DefaultNetworkService {
         }
         return adapted
       }
+      bearerToken = Self.bearerToken(of: request)
     }
     if Task.isCancelled { throw .cancelled }
     let sent = NetworkAttempt(
       request: request, number: number, requiresAuthorization: authorization)
-    let bearerToken = Self.bearerToken(of: request)
     for observer in middleware.observers { observer.attemptWillStart(sent) }
     let start = ContinuousClock.now
     let data: Data

@@ -18,30 +18,33 @@ extension Endpoint {
   ///   failure URLSession reports for a malformed URL. It cannot happen with a validated base URL,
   ///   because every component is encoded; the error path exists so it is never a crash.
   public func urlRequest(with configuration: NetworkConfiguration) throws(APIError) -> URLRequest {
-    var request = try urlRequest(with: configuration, includingToken: false)
-    if requiresAuthorization {
-      Self.authorize(&request, token: configuration.tokenProvider())
-    }
-    return request
+    try urlRequest(
+      with: configuration, token: requiresAuthorization ? configuration.tokenProvider() : nil)
   }
 
-  /// The request without the access token: the network service's `BearerTokenAdapter` sets it
-  /// before each attempt.
-  func urlRequest(with configuration: NetworkConfiguration, includingToken: Bool)
+  /// The request with `token` as its bearer token when the endpoint requires authorization
+  /// (`Authorization` is then removed first, and not set for an unusable token): what the
+  /// network service sends on each attempt. Builds the URL text once and hands every header to
+  /// the request in one assignment (see `RequestHeaderFields`).
+  func urlRequest(with configuration: NetworkConfiguration, token: String?)
     throws(APIError) -> URLRequest
   {
-    var text = configuration.baseURL.absoluteString
-    while text.hasSuffix("/") { text.removeLast() }
+    var text = configuration.requestBase
     for segment in pathSegments {
-      text += "/" + PercentEncoding.pathSegment(segment)
+      text += "/"
+      text += PercentEncoding.pathSegment(segment)
     }
     if !queryItems.isEmpty {
-      let pairs = queryItems.map { item in
-        let name = PercentEncoding.queryComponent(item.name)
-        guard let value = item.value else { return name }
-        return name + "=" + PercentEncoding.queryComponent(value)
+      var separator = "?"
+      for item in queryItems {
+        text += separator
+        text += PercentEncoding.queryComponent(item.name)
+        if let value = item.value {
+          text += "="
+          text += PercentEncoding.queryComponent(value)
+        }
+        separator = "&"
       }
-      text += "?" + pairs.joined(separator: "&")
     }
     guard let url = URL(string: text) else {
       throw .transport(.other("could not build a URL for \(method.rawValue) \(pathSegments)"))
@@ -50,20 +53,19 @@ extension Endpoint {
     // Set through the property: on Linux, only that marks the interval as set; the value given
     // to `URLRequest(url:timeoutInterval:)` is ignored in favour of the session's 60 s default.
     request.timeoutInterval = configuration.timeoutInterval
-    request.httpMethod = method.rawValue
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    if body != nil {
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    if method != .get { request.httpMethod = method.rawValue }
+    var fields = configuration.defaultHeaderFields
+    if body != nil, fields.value(for: "Content-Type") == nil {
+      fields.set("application/json", for: "Content-Type")
     }
-    for (name, value) in configuration.headers {
-      request.setValue(value, forHTTPHeaderField: name)
+    for (name, value) in headers { fields.set(value, for: name) }
+    if requiresAuthorization {
+      fields.set(nil, for: "Authorization")
+      if let value = Self.authorizationValue(token: token) {
+        fields.set(value, for: "Authorization")
+      }
     }
-    for (name, value) in headers {
-      request.setValue(value, forHTTPHeaderField: name)
-    }
-    if includingToken && requiresAuthorization {
-      Self.authorize(&request, token: configuration.tokenProvider())
-    }
+    request.allHTTPHeaderFields = fields.fields
     request.httpBody = body
     return request
   }
@@ -71,7 +73,20 @@ extension Endpoint {
   /// Sets `Authorization: Bearer <token>`, unless the token is missing, empty or contains a line
   /// break (it could inject headers).
   static func authorize(_ request: inout URLRequest, token: String?) {
-    guard let token, !token.isEmpty, !token.contains(where: \.isNewline) else { return }
-    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    guard let value = authorizationValue(token: token) else { return }
+    request.setValue(value, forHTTPHeaderField: "Authorization")
+  }
+
+  /// `Bearer <token>`, or `nil` for a token that is missing, empty, or holds a line break (any
+  /// of LF, VT, FF, CR, NEL, U+2028, U+2029) or a NUL: it could inject headers.
+  static func authorizationValue(token: String?) -> String? {
+    guard let token, !token.isEmpty else { return nil }
+    for scalar in token.unicodeScalars {
+      switch scalar.value {
+      case 0, 0x0A...0x0D, 0x85, 0x2028, 0x2029: return nil
+      default: continue
+      }
+    }
+    return "Bearer " + token
   }
 }

@@ -26,6 +26,10 @@ public struct NetworkConfiguration: Sendable {
   public let headers: [String: String]
   /// Supplies the token for endpoints that require authorization.
   public let tokenProvider: TokenProvider
+  /// `baseURL` as text without its trailing slashes: what every request's path is appended to.
+  let requestBase: String
+  /// `Accept: application/json`, then `headers`: the fields every request starts from.
+  let defaultHeaderFields: RequestHeaderFields
 
   /// A configuration with these settings, validated once here so that no request can fail for
   /// a malformed base URL, timeout or size cap.
@@ -51,6 +55,12 @@ public struct NetworkConfiguration: Sendable {
     self.maxResponseSize = maxResponseSize
     self.headers = headers
     self.tokenProvider = tokenProvider
+    var base = baseURL.absoluteString
+    while base.hasSuffix("/") { base.removeLast() }
+    self.requestBase = base
+    var fields = RequestHeaderFields(["Accept": "application/json"])
+    for (name, value) in headers { fields.set(value, for: name) }
+    self.defaultHeaderFields = fields
   }
 
   /// Parses and validates `baseURL`; see

@@ -31,6 +31,8 @@ enum PercentEncoding {
   }
 
   private static func encode(_ raw: String) -> String {
+    // Most segments (ids, fixed names) need no escape at all: keep the string as it is.
+    if raw.utf8.allSatisfy(isUnreserved) { return raw }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(raw.utf8.count)
     for byte in raw.utf8 {

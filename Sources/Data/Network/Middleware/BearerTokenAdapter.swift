@@ -30,8 +30,8 @@ public struct BearerTokenAdapter: RequestAdapter {
     return adapted
   }
 
-  /// The same change in place (no copy of the request): what the network service runs before
-  /// every attempt.
+  /// The same change in place (no copy of the request). The network service applies the same
+  /// rule while it builds each attempt's request (`Endpoint.urlRequest(with:token:)`).
   func authorize(_ request: inout URLRequest, requiresAuthorization: Bool) {
     guard requiresAuthorization else { return }
     if request.value(forHTTPHeaderField: "Authorization") != nil {
