@@ -1,15 +1,17 @@
-import CleanData
 import CleanDataTesting
 import Foundation
 import Testing
+
+@testable import CleanData
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// `DefaultNetworkSession.data(for:maxResponseSize:deadline:)`: the deadline's timer lives in
-/// the transfer itself, so a server that keeps the connection busy cannot outlast it.
-@Suite("DefaultNetworkSession: the deadline armed inside the transfer")
+/// `DefaultNetworkSession.data(for:maxResponseSize:deadline:)`: the session's one deadline timer
+/// ends each transfer at its own deadline, so a server that keeps the connection busy cannot
+/// outlast it.
+@Suite("DefaultNetworkSession: each transfer ends at its deadline")
 struct SessionDeadlineTests {
   private func request(_ server: APIServer, _ path: String, _ query: [String: String] = [:])
     -> URLRequest
@@ -80,6 +82,65 @@ struct SessionDeadlineTests {
       // then
       #expect(response.statusCode == 200)
       #expect(!body.isEmpty)
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func test_whenASoonerDeadlineComesAfterALaterOne_thenTheSoonerEndsFirst() async throws {
+    try await APIServer.with { server in
+      // given a transfer whose deadline is ten minutes away (the session's one timer is armed
+      // for it), on a server that never answers
+      let session = DefaultNetworkSession()
+      let silent = request(server, "hostile/silent")
+      let later = Task {
+        await urlErrorCode {
+          _ = try await session.data(
+            for: silent, maxResponseSize: 1 << 20, deadline: .now + .seconds(600))
+        }
+      }
+      while session.transfersAwaitingDeadline == 0 { await Task.yield() }
+      // when a second one starts with a deadline 300 ms away
+      let sooner = await urlErrorCode {
+        _ = try await session.data(
+          for: silent, maxResponseSize: 1 << 20, deadline: .now + .milliseconds(300))
+      }
+      // then it times out at its own deadline (were the timer not re-armed, it would wait for
+      // the ten-minute one and the time limit would fail the test), and the first still runs
+      #expect(sooner == .timedOut)
+      later.cancel()
+      #expect(await later.value == .cancelled)
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func test_whenManyTransfersShareTheSession_thenEachEndsAtItsOwnDeadline() async throws {
+    try await APIServer.with { server in
+      // given six transfers to a server that never answers, started latest deadline first
+      let session = DefaultNetworkSession()
+      let silent = request(server, "hostile/silent")
+      let start = ContinuousClock.now
+      let offsets = [900, 750, 600, 450, 300, 150]
+      // when
+      let codes = await withTaskGroup(of: URLError.Code?.self) { group in
+        for offset in offsets {
+          group.addTask {
+            await urlErrorCode {
+              _ = try await session.data(
+                for: silent, maxResponseSize: 1 << 20,
+                deadline: start + .milliseconds(offset))
+            }
+          }
+        }
+        var codes: [URLError.Code?] = []
+        for await code in group { codes.append(code) }
+        return codes
+      }
+      // then every one times out, and the session still answers
+      #expect(codes == Array(repeating: .timedOut, count: offsets.count))
+      let (_, response) = try await session.data(
+        for: request(server, "hostile/echo"), maxResponseSize: 1 << 20,
+        deadline: .now + .seconds(30))
+      #expect(response.statusCode == 200)
     }
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///   `URLError(.cancelled)`; the `URLSessionTask` is stopped asynchronously on a private queue
 ///   (see `SessionTransfer`), so no cancel ever waits on a queue that may be the one calling.
 /// - **Deadline**: `data(for:maxResponseSize:deadline:)` ends at the deadline with
-///   `URLError(.timedOut)`, from a timer armed inside the transfer; the task is then stopped
+///   `URLError(.timedOut)`, from the session's one deadline timer; the task is then stopped
 ///   like a cancelled one, and nothing it delivers later reaches the caller.
 /// - A body cut off after the response head (reset, fewer bytes than `Content-Length`) throws
 ///   `URLError(.networkConnectionLost)`; a response that is not HTTP, `.badServerResponse`.
@@ -29,6 +29,7 @@ public final class DefaultNetworkSession: NetworkSession {
   private let session: URLSession
   private let delegate: SessionDelegate
   private let cancelQueue = DispatchQueue(label: "CleanData.DefaultNetworkSession.cancel")
+  private let deadlines = TransferDeadlines()
 
   /// A session over `configuration` (by default `.ephemeral`, with its cookie, cache and
   /// credential stores removed).
@@ -45,6 +46,9 @@ public final class DefaultNetworkSession: NetworkSession {
   deinit {
     session.finishTasksAndInvalidate()
   }
+
+  /// How many running transfers have a deadline pending (for tests).
+  var transfersAwaitingDeadline: Int { deadlines.count }
 
   /// An ephemeral configuration without cookie, cache or credential storage.
   ///
@@ -79,9 +83,10 @@ public final class DefaultNetworkSession: NetworkSession {
   }
 
   /// As `data(for:maxResponseSize:)`, ending at `deadline` at the latest with
-  /// `URLError(.timedOut)`. The deadline's timer is armed inside each transfer (every redirect
-  /// hop gets what is left of it): no task races the request, so a request that finishes in
-  /// time costs one timer armed and cancelled, no extra thread hop.
+  /// `URLError(.timedOut)`. The deadline is kept by the session's one timer for every transfer
+  /// (`TransferDeadlines`; every redirect hop gets what is left of it): no task races the
+  /// request, so a request that finishes in time costs a heap insertion and removal, no timer
+  /// of its own and no extra thread hop.
   public func data(
     for request: URLRequest, maxResponseSize: Int, deadline: ContinuousClock.Instant
   ) async throws -> (Data, HTTPURLResponse) {
@@ -106,7 +111,8 @@ public final class DefaultNetworkSession: NetworkSession {
     _ request: URLRequest, limit: Int, hops: Int, deadline: ContinuousClock.Instant?
   ) async throws -> SessionTransfer.Outcome {
     let transfer = SessionTransfer(
-      request: request, limit: limit, hops: hops, deadline: deadline, cancelQueue: cancelQueue)
+      request: request, limit: limit, hops: hops, deadline: deadline, cancelQueue: cancelQueue,
+      deadlines: deadlines)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = session.dataTask(with: request)

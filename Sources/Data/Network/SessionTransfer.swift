@@ -31,6 +31,10 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   /// When the transfer ends with `URLError(.timedOut)` at the latest; `nil`: no deadline.
   let deadline: ContinuousClock.Instant?
   private let cancelQueue: DispatchQueue
+  private let deadlines: TransferDeadlines
+  /// This transfer's place in `deadlines`' heap, `-1` when not in it. Guarded by *that* object's
+  /// lock, which `start` takes while holding this one's; nothing takes them the other way round.
+  var deadlineSlot = -1
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Outcome, any Error>?
   private var task: URLSessionDataTask?
@@ -38,22 +42,22 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   private var body = Data()
   private var response: HTTPURLResponse?
   private var decision: RedirectDecision?
-  private var timer: (any DispatchSourceTimer)?
 
   init(
     request: URLRequest, limit: Int, hops: Int, deadline: ContinuousClock.Instant?,
-    cancelQueue: DispatchQueue
+    cancelQueue: DispatchQueue, deadlines: TransferDeadlines
   ) {
     self.request = request
     self.limit = limit
     self.hops = hops
     self.deadline = deadline
     self.cancelQueue = cancelQueue
+    self.deadlines = deadlines
   }
 
-  /// Hands over the continuation and the (not yet resumed) task, and arms the deadline's timer
-  /// (it fires on a global queue and ends the transfer like a cancel, with
-  /// `URLError(.timedOut)`; `finish` disarms it). Returns `false` — and has
+  /// Hands over the continuation and the (not yet resumed) task, and adds the deadline to the
+  /// session's `TransferDeadlines` (whose timer ends the transfer like a cancel, with
+  /// `URLError(.timedOut)`; `finish` removes it). Returns `false` — and has
   /// resumed the continuation with `URLError(.cancelled)` — when the transfer was cancelled
   /// before it started; the caller must then not resume the task.
   func start(
@@ -64,7 +68,7 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     if !alreadyFinished {
       self.continuation = continuation
       self.task = task
-      if let deadline { timer = armTimer(at: deadline) }
+      if let deadline { deadlines.insert(self, at: deadline) }
     }
     lock.unlock()
     if alreadyFinished {
@@ -77,6 +81,11 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   /// The caller's task was cancelled: resume at once with `URLError(.cancelled)`.
   func cancel() {
     finish(.failure(URLError(.cancelled)), stopTask: true)
+  }
+
+  /// The deadline passed: resume at once with `URLError(.timedOut)`.
+  func expire() {
+    finish(.failure(URLError(.timedOut)), stopTask: true)
   }
 
   /// The response head arrived. A `Content-Length` above the limit ends the transfer now.
@@ -166,30 +175,12 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     finished = true
     let continuation = self.continuation
     let task = stopTask ? self.task : nil
-    let timer = self.timer
     self.continuation = nil
     self.task = nil
-    self.timer = nil
     body = Data()
     lock.unlock()
-    timer?.cancel()
+    if deadline != nil { deadlines.remove(self) }
     continuation?.resume(with: result)
     if let task { cancelQueue.async { task.cancel() } }
-  }
-
-  /// A one-shot timer that ends the transfer with `URLError(.timedOut)` at `deadline` (at once
-  /// when it has passed). Called under `lock`: creating and activating a source only
-  /// registers it, the handler runs later on another queue.
-  private func armTimer(at deadline: ContinuousClock.Instant) -> any DispatchSourceTimer {
-    let (seconds, attoseconds) = ContinuousClock.now.duration(to: deadline).components
-    let nanoseconds =
-      seconds < 0 ? 0 : Int(min(seconds, 1 << 32) * 1_000_000_000 + attoseconds / 1_000_000_000)
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(deadline: .now() + .nanoseconds(nanoseconds))
-    timer.setEventHandler { [weak self] in
-      self?.finish(.failure(URLError(.timedOut)), stopTask: true)
-    }
-    timer.activate()
-    return timer
   }
 }
