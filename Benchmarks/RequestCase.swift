@@ -24,82 +24,65 @@ let requestCase = BenchmarkCase(
   quickCount: 100,
   variants: [
     Variant(name: "stack") {
-      let fixture = RequestFixture.shared
-      let stack = fixture.stack
+      let stack = RequestFixture.shared.stack
       let endpoint = APIEndpoints.user(id: 1)
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let user = try! await stack.request(endpoint).toDomain()
-            precondition(user.id == 1)
-          }
-        }
+      return sequentially {
+        let user = try! await stack.request(endpoint).toDomain()
+        precondition(user.id == 1)
       }
     },
     Variant(name: "bare") {
-      let fixture = RequestFixture.shared
-      let (session, request) = (fixture.bare, fixture.request)
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let (data, _) = try! await session.data(for: request)
-            precondition(!data.isEmpty)
-          }
-        }
+      let (session, request) = (RequestFixture.shared.bare, RequestFixture.shared.request)
+      return sequentially {
+        let (data, _) = try! await session.data(for: request)
+        precondition(!data.isEmpty)
       }
     },
     Variant(name: "bare+decode") {
-      let fixture = RequestFixture.shared
-      let (session, request) = (fixture.bare, fixture.request)
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let (data, _) = try! await session.data(for: request)
-            let envelope = try! JSONDecoder().decode(BareUserEnvelope.self, from: data)
-            precondition(envelope.data?.id == 1)
-          }
-        }
+      let (session, request) = (RequestFixture.shared.bare, RequestFixture.shared.request)
+      return sequentially {
+        let (data, _) = try! await session.data(for: request)
+        let envelope = try! JSONDecoder().decode(BareUserEnvelope.self, from: data)
+        precondition(envelope.data?.id == 1)
       }
     },
     Variant(name: "session") {
-      let fixture = RequestFixture.shared
-      let (session, request) = (DefaultNetworkSession(), fixture.request)
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let (data, _) = try! await session.data(for: request, maxResponseSize: 1 << 20)
-            precondition(!data.isEmpty)
-          }
-        }
-      }
+      sessionLoop(request: RequestFixture.shared.request, deadline: nil)
     },
     Variant(name: "session+built") {
       let fixture = RequestFixture.shared
-      let request = try! APIEndpoints.user(id: 1).urlRequest(with: fixture.configuration)
-      let session = DefaultNetworkSession()
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let (data, _) = try! await session.data(for: request, maxResponseSize: 1 << 20)
-            precondition(!data.isEmpty)
-          }
-        }
-      }
+      return sessionLoop(
+        request: try! APIEndpoints.user(id: 1).urlRequest(with: fixture.configuration),
+        deadline: nil)
     },
     Variant(name: "session+deadline") {
-      let fixture = RequestFixture.shared
-      let (session, request) = (DefaultNetworkSession(), fixture.request)
-      return { count in
-        blocking {
-          for _ in 0..<count {
-            let (data, _) = try! await session.data(
-              for: request, maxResponseSize: 1 << 20, deadline: .now + .seconds(10))
-            precondition(!data.isEmpty)
-          }
-        }
-      }
+      sessionLoop(request: RequestFixture.shared.request, deadline: .seconds(10))
     },
   ])
+
+/// `DefaultNetworkSession` alone sending `request`, with a deadline that far away if any.
+private func sessionLoop(request: URLRequest, deadline: Duration?) -> (_ count: Int) -> Void {
+  let session = DefaultNetworkSession()
+  return sequentially {
+    let (data, _) =
+      if let deadline {
+        try! await session.data(
+          for: request, maxResponseSize: 1 << 20, deadline: .now + deadline)
+      } else {
+        try! await session.data(for: request, maxResponseSize: 1 << 20)
+      }
+    precondition(!data.isEmpty)
+  }
+}
+
+/// A loop body that runs `one` `count` times in a row on one task, and waits for it.
+private func sequentially(_ one: @escaping @Sendable () async -> Void) -> (_ count: Int) -> Void {
+  { count in
+    blocking {
+      for _ in 0..<count { await one() }
+    }
+  }
+}
 
 /// `{"status","message","data":{"id","nickname","rating"}}` as plain structs.
 struct BareUserEnvelope: Decodable {
