@@ -357,6 +357,10 @@ class Handler(SessionRoutes, BaseHTTPRequestHandler):
 #   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
 #   GET /hostile/truncated?length=N&send=M        announces N bytes, sends M, closes
 #   GET /hostile/raw/NAME              writes a canned broken answer (RAW_ANSWERS), then closes
+#   ANY /hostile/challenge?value=V[&value=V2...][&status=S][&header=H]
+#                                      S (401) with one header H (WWW-Authenticate) per value V,
+#                                      and an envelope whose message is "sign in again"; logged
+#                                      in /hostile/seen like /hostile/echo
 import socket as _socket  # noqa: E402
 import zlib as _zlib  # noqa: E402
 
@@ -528,6 +532,22 @@ class HostileRoutes:
         h.wfile.flush()
         h.close_connection = True
         h.connection.shutdown(_socket.SHUT_RDWR)
+
+    def route_challenge(self, method, rest, query, body):
+        h = self.h
+        with STATE.lock:
+            HOSTILE_SEEN.append({"path": h.path, "host": h.headers.get("Host"),
+                                 "authorization": h.headers.get("Authorization")})
+        status = self.arg(query, "status", 401)
+        header = query.get("header", ["WWW-Authenticate"])[0]
+        payload = json.dumps({"status": status, "message": "sign in again", "data": None}).encode()
+        h.send_response(status)
+        for value in query.get("value", []):
+            h.send_header(header, value)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(len(payload)))
+        h.end_headers()
+        h.wfile.write(payload)
 
     def route_raw(self, method, rest, query, body):
         answer = RAW_ANSWERS.get(rest[0] if rest else "")
