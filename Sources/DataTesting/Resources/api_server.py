@@ -22,7 +22,8 @@ Session knobs (see SessionRoutes below):
                             access tokens already expired; answer every refresh 401 (revoked)
   GET  /debug/auth/stats  {"refreshCalls": N, "accessTokens": [...], "refreshTokens": [...],
                             "issued": [every token ever issued]}
-Options: --host (default 127.0.0.1), --exit-on-stdin-eof (stop when the parent closes stdin).
+Options: --host (default 127.0.0.1; an IPv6 address such as ::1 listens on IPv6),
+--exit-on-stdin-eof (stop when the parent closes stdin).
 """
 
 import argparse
@@ -569,7 +570,12 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
     args = parser.parse_args()
-    server = ThreadingHTTPServer((args.host, args.port), Handler)
+    server_class = ThreadingHTTPServer
+    if ":" in args.host:  # an IPv6 address, e.g. ::1
+        class IPv6Server(ThreadingHTTPServer):
+            address_family = _socket.AF_INET6
+        server_class = IPv6Server
+    server = server_class((args.host, args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     if args.exit_on_stdin_eof:
