@@ -1,11 +1,12 @@
 import Foundation
 
 extension URL {
-  /// Whether the host is an IPv6 address literal (`http://[::1]:8080`). `host` drops the
-  /// brackets, and no host name can contain a colon, so a colon in it means an IPv6 address.
+  /// Whether the host is an IPv6 address literal, written in brackets (`http://[::1]:8080`).
+  /// Reads the host as written: `host` drops the brackets.
   ///
   /// Pure; thread-safe.
   var hasIPv6AddressHost: Bool {
-    host?.contains(":") == true
+    URLComponents(url: self, resolvingAgainstBaseURL: false)?.percentEncodedHost?.hasPrefix("[")
+      == true
   }
 }
