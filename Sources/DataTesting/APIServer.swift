@@ -13,21 +13,31 @@ import Foundation
 public final class APIServer: @unchecked Sendable {
   /// The loopback port the server listens on.
   public let port: Int
-  /// `http://127.0.0.1:<port>`.
+  /// `http://127.0.0.1:<port>` (`http://[::1]:<port>` for a server started on `::1`).
   public let baseURL: URL
   private let process: Process
   private let stdin: Pipe
 
-  private init(port: Int, process: Process, stdin: Pipe) {
+  private init(host: String, port: Int, process: Process, stdin: Pipe) {
     self.port = port
-    self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    let authority = host.contains(":") ? "[\(host)]" : host
+    self.baseURL = URL(string: "http://\(authority):\(port)")!
     self.process = process
     self.stdin = stdin
   }
 
   /// Starts a server, runs `body` with it, and stops it.
   public static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
-    let server = try await start()
+    try await with(host: "127.0.0.1", body)
+  }
+
+  /// Starts a server listening on `host` — an IPv4 address, or an IPv6 address such as `::1`
+  /// (throws `ServerError.noPort` when the machine cannot listen there) — runs `body` with it,
+  /// and stops it.
+  public static func with<T>(host: String, _ body: (APIServer) async throws -> T) async throws
+    -> T
+  {
+    let server = try await offPool { try startBlocking(host: host) }
     do {
       let result = try await body(server)
       await server.stop()
@@ -51,7 +61,7 @@ public final class APIServer: @unchecked Sendable {
   /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
   /// thread, so parallel tests do not starve the cooperative thread pool.
   public static func start() async throws -> APIServer {
-    try await offPool { try startBlocking() }
+    try await offPool { try startBlocking(host: "127.0.0.1") }
   }
 
   /// Stops the server and waits for it to exit, off the cooperative pool.
@@ -76,10 +86,12 @@ public final class APIServer: @unchecked Sendable {
     }
   }
 
-  private static func startBlocking() throws -> APIServer {
+  private static func startBlocking(host: String) throws -> APIServer {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", scriptURL.path, "--port", "0", "--exit-on-stdin-eof"]
+    process.arguments = [
+      "python3", scriptURL.path, "--host", host, "--port", "0", "--exit-on-stdin-eof",
+    ]
     let stdout = Pipe()
     let stdin = Pipe()
     process.standardOutput = stdout
@@ -90,7 +102,7 @@ public final class APIServer: @unchecked Sendable {
       process.terminate()
       throw ServerError.noPort(line)
     }
-    return APIServer(port: port, process: process, stdin: stdin)
+    return APIServer(host: host, port: port, process: process, stdin: stdin)
   }
 
   private func stopBlocking() {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("NetworkConfiguration ports")
 struct NetworkConfigurationPortTests {
-  @Test(arguments: ["http://localhost:1", "http://localhost:65535", "https://[::1]:8443/v1"])
+  @Test(arguments: ["http://localhost:1", "http://localhost:65535", "https://127.0.0.1:8443/v1"])
   func test_whenThePortIsIn1To65535_thenConfigurationIsMade(url: String) throws {
     // when
     let configuration = try NetworkConfiguration(baseURL: url)

@@ -6,7 +6,8 @@ import Testing
 @Suite("NetworkConfiguration validation")
 struct NetworkConfigurationTests {
   @Test(arguments: [
-    "http://localhost:8080", "https://api.example.com/v1", "HTTP://127.0.0.1", "http://[::1]:80/",
+    "http://localhost:8080", "https://api.example.com/v1", "HTTP://127.0.0.1",
+    "http://127.0.0.1:80/",
   ])
   func test_whenBaseURLIsHTTPWithHost_thenConfigurationIsMade(url: String) throws {
     // when

@@ -11,7 +11,8 @@ import Foundation
 /// lower-cased), a host (a name, an IPv4 address, or an IPv6 address in brackets), an optional
 /// port in 1...65535, an optional path; no user info, no query, no fragment. The URL that passes
 /// is then handed to the network stack's own check (`NetworkConfiguration`), so the CLI never
-/// accepts what the stack would refuse.
+/// accepts what the stack would refuse — on Linux that refuses a well-formed IPv6 address host
+/// too (FoundationNetworking cannot send to one), as `.rejected` with the stack's explanation.
 ///
 /// Pure; thread-safe. Errors: `BaseURLProblem`, never a crash.
 enum BaseURLParser {

@@ -25,8 +25,9 @@ enum HelpText {
 
       Options (before or after the subcommand):
         --base-url URL        talk to a real server speaking docs/API.md (repl, run):
-                              http(s)://HOST[:PORT][/PATH], HOST a name, an IPv4 address or
-                              an [IPv6] address, PORT 1-65535; no user info, query or fragment
+                              http(s)://HOST[:PORT][/PATH], HOST a name or an IPv4 address
+                              (an [IPv6] address only where URLSession supports it: not on
+                              Linux), PORT 1-65535; no user info, query or fragment
         --timeout SECONDS     deadline per request, fractions allowed (default 10; tour 1)
         --max-response-size BYTES
                               largest response body accepted (default 10485760, 10 MiB)

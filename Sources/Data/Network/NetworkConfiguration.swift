@@ -35,8 +35,9 @@ public struct NetworkConfiguration: Sendable {
   /// a malformed base URL, timeout or size cap.
   ///
   /// - Throws: `NetworkConfigurationError` when the base URL is not `http`/`https` with a host, or
-  ///   carries user info, a query or fragment, or a port outside 1...65535; when the timeout is
-  ///   not positive, or when the response size cap is not positive.
+  ///   carries user info, a query or fragment, or a port outside 1...65535, or (on Linux) has an
+  ///   IPv6 address as its host; when the timeout is not positive, or when the response size cap
+  ///   is not positive.
   public init(
     baseURL: URL,
     timeout: Duration = .seconds(10),
@@ -48,6 +49,11 @@ public struct NetworkConfiguration: Sendable {
       let host = baseURL.host, !host.isEmpty, baseURL.query == nil, baseURL.fragment == nil,
       baseURL.user == nil, baseURL.password == nil, (1...65535).contains(baseURL.port ?? 1)
     else { throw .invalidBaseURL(baseURL.absoluteString) }
+    #if canImport(FoundationNetworking)
+      // FoundationNetworking refuses every request to an IPv6 address host (see
+      // `NetworkConfigurationError.invalidBaseURL`): refused here, not at the first request.
+      guard !baseURL.hasIPv6AddressHost else { throw .invalidBaseURL(baseURL.absoluteString) }
+    #endif
     guard timeout > .zero else { throw .invalidTimeout(timeout) }
     guard maxResponseSize > 0 else { throw .invalidMaxResponseSize(maxResponseSize) }
     self.baseURL = baseURL

@@ -13,6 +13,11 @@ import Foundation
 /// response) after `SessionTransfer` recorded `RedirectPolicy`'s decision; a redirect to follow
 /// is sent as a new request by `DefaultNetworkSession`.
 ///
+/// No authentication challenge is ever answered with a credential: the stack authenticates with
+/// its own `Authorization` header, and a 401 is the caller's to classify (refresh, sign out).
+/// See `urlSession(_:task:didReceive:completionHandler:)` for why the challenge also ends the
+/// transfer.
+///
 /// Threading: callbacks arrive on the session's serial delegate queue; the registry is
 /// guarded by its own lock, never held while calling out.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
@@ -51,6 +56,29 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   ) {
     transfer(for: task)?.redirect(response)
     completionHandler(nil)
+  }
+
+  /// A 401 carried a challenge URLSession can answer (on Linux: `WWW-Authenticate: Basic` with
+  /// a realm). FoundationNetworking raises it only after the whole 401 — head and body — has
+  /// reached `receive(_:)`, and then waits for an answer: `.performDefaultHandling` without a
+  /// credential to propose (this session keeps none) leaves the task pending for good, so the
+  /// request would end at its deadline as `.timedOut`; `.rejectProtectionSpace` and
+  /// `.cancelAuthenticationChallenge` cancel the task and report `URLError(.cancelled)`. So the
+  /// transfer completes here with the 401 it already holds, and the challenge is then rejected
+  /// (never a credential); the task's late `.cancelled` finds the transfer finished. On Darwin
+  /// the challenge comes before the response, and rejecting it delivers the 401 as the task's
+  /// response. The answer is given off the delegate queue: FoundationNetworking's handler
+  /// cancels the task, which waits synchronously on the session's work queue.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+  ) {
+    #if canImport(FoundationNetworking)
+      transfer(for: task)?.complete(nil)
+    #endif
+    // The handler may be called on any thread, once; nothing else holds it.
+    nonisolated(unsafe) let answer = completionHandler
+    DispatchQueue.global().async { answer(.rejectProtectionSpace, nil) }
   }
 
   func urlSession(

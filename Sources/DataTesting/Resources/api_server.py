@@ -22,7 +22,8 @@ Session knobs (see SessionRoutes below):
                             access tokens already expired; answer every refresh 401 (revoked)
   GET  /debug/auth/stats  {"refreshCalls": N, "accessTokens": [...], "refreshTokens": [...],
                             "issued": [every token ever issued]}
-Options: --host (default 127.0.0.1), --exit-on-stdin-eof (stop when the parent closes stdin).
+Options: --host (default 127.0.0.1; an IPv6 address such as ::1 listens on IPv6),
+--exit-on-stdin-eof (stop when the parent closes stdin).
 """
 
 import argparse
@@ -357,6 +358,10 @@ class Handler(SessionRoutes, BaseHTTPRequestHandler):
 #   GET /hostile/gzip?bytes=N          Content-Encoding: gzip; inflates to N bytes of zeros
 #   GET /hostile/truncated?length=N&send=M        announces N bytes, sends M, closes
 #   GET /hostile/raw/NAME              writes a canned broken answer (RAW_ANSWERS), then closes
+#   ANY /hostile/challenge?value=V[&value=V2...][&status=S][&header=H]
+#                                      S (401) with one header H (WWW-Authenticate) per value V,
+#                                      and an envelope whose message is "sign in again"; logged
+#                                      in /hostile/seen like /hostile/echo
 import socket as _socket  # noqa: E402
 import zlib as _zlib  # noqa: E402
 
@@ -529,6 +534,22 @@ class HostileRoutes:
         h.close_connection = True
         h.connection.shutdown(_socket.SHUT_RDWR)
 
+    def route_challenge(self, method, rest, query, body):
+        h = self.h
+        with STATE.lock:
+            HOSTILE_SEEN.append({"path": h.path, "host": h.headers.get("Host"),
+                                 "authorization": h.headers.get("Authorization")})
+        status = self.arg(query, "status", 401)
+        header = query.get("header", ["WWW-Authenticate"])[0]
+        payload = json.dumps({"status": status, "message": "sign in again", "data": None}).encode()
+        h.send_response(status)
+        for value in query.get("value", []):
+            h.send_header(header, value)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(len(payload)))
+        h.end_headers()
+        h.wfile.write(payload)
+
     def route_raw(self, method, rest, query, body):
         answer = RAW_ANSWERS.get(rest[0] if rest else "")
         if answer is None:
@@ -549,7 +570,12 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
     args = parser.parse_args()
-    server = ThreadingHTTPServer((args.host, args.port), Handler)
+    server_class = ThreadingHTTPServer
+    if ":" in args.host:  # an IPv6 address, e.g. ::1
+        class IPv6Server(ThreadingHTTPServer):
+            address_family = _socket.AF_INET6
+        server_class = IPv6Server
+    server = server_class((args.host, args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     if args.exit_on_stdin_eof:

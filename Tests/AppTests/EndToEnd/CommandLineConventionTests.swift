@@ -13,6 +13,7 @@ import Testing
     (["run", "--base-url", "http://127.0.0.1:99999"], "port '99999' is not a number in 1...65535"),
     (["run", "--base-url", "gopher://host"], "unsupported scheme 'gopher'"),
     (["run", "--base-url", "http://me:pw@host"], "user info"),
+    (["run", "--base-url", "http://[::1]:8080"], "IPv6 address host is not supported"),
   ])
   func test_whenTheArgumentsAreBad_thenStderrExplainsAndTheStatusIs2(
     arguments: [String], message: String

@@ -10,8 +10,6 @@ import Testing
     // the scheme is case-insensitive (RFC 3986) and is lower-cased for the network stack
     ("HTTP://127.0.0.1:8080", "http://127.0.0.1:8080"),
     ("hTTpS://Example.com/API", "https://Example.com/API"),
-    ("http://[::1]:8080/api", "http://[::1]:8080/api"),
-    ("http://[2001:db8::1]", "http://[2001:db8::1]"),
     ("http://localhost:1", "http://localhost:1"),
     ("http://localhost:65535", "http://localhost:65535"),
     ("http://localhost/a@b", "http://localhost/a@b"),
@@ -55,4 +53,14 @@ import Testing
     // given the text / when / then
     #expect(throws: problem) { try BaseURLParser.parse(text) }
   }
+
+  #if canImport(FoundationNetworking)
+    @Test(arguments: ["http://[::1]:8080/api", "http://[2001:db8::1]", "HTTP://[::1]"])
+    func test_whenTheHostIsAWellFormedIPv6Address_thenTheStacksRefusalIsNamed(text: String) {
+      // given the text / when
+      let problem = #expect(throws: BaseURLProblem.self) { try BaseURLParser.parse(text) }
+      // then: FoundationNetworking cannot send to an IPv6 address host, so the stack says so
+      #expect(problem?.description.contains("IPv6 address host is not supported") == true)
+    }
+  #endif
 }
