@@ -75,11 +75,27 @@ private func sessionLoop(request: URLRequest, deadline: Duration?) -> (_ count: 
   }
 }
 
-/// A loop body that runs `one` `count` times in a row on one task, and waits for it.
+/// A loop body that runs `one` `count` times on tasks, `BENCHMARK_IN_FLIGHT` at a time (1: in a
+/// row, on one task), and waits for them.
 private func sequentially(_ one: @escaping @Sendable () async -> Void) -> (_ count: Int) -> Void {
-  { count in
+  let width = ProcessInfo.processInfo.environment["BENCHMARK_IN_FLIGHT"].flatMap(Int.init) ?? 1
+  return { count in
     blocking {
-      for _ in 0..<count { await one() }
+      guard width > 1 else {
+        for _ in 0..<count { await one() }
+        return
+      }
+      await withTaskGroup(of: Void.self) { group in
+        var issued = 0
+        while issued < min(width, count) {
+          group.addTask(operation: one)
+          issued += 1
+        }
+        while await group.next() != nil, issued < count {
+          group.addTask(operation: one)
+          issued += 1
+        }
+      }
     }
   }
 }

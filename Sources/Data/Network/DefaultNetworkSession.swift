@@ -35,9 +35,7 @@ public final class DefaultNetworkSession: NetworkSession {
   /// credential stores removed).
   public init(configuration: URLSessionConfiguration = DefaultNetworkSession.ephemeral) {
     let delegate = SessionDelegate()
-    let queue = OperationQueue()
-    queue.name = "CleanData.DefaultNetworkSession.delegate"
-    queue.maxConcurrentOperationCount = 1
+    let queue = SerialDelegateQueue(label: "CleanData.DefaultNetworkSession.delegate")
     self.delegate = delegate
     self.session = URLSession(
       configuration: configuration, delegate: delegate, delegateQueue: queue)
