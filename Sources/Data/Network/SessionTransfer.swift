@@ -57,25 +57,34 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
 
   /// Hands over the continuation and the (not yet resumed) task, and adds the deadline to the
   /// session's `TransferDeadlines` (whose timer ends the transfer like a cancel, with
-  /// `URLError(.timedOut)`; `finish` removes it). Returns `false` — and has
-  /// resumed the continuation with `URLError(.cancelled)` — when the transfer was cancelled
-  /// before it started; the caller must then not resume the task.
+  /// `URLError(.timedOut)`; `finish` removes it). Returns `false` — and has resumed the
+  /// continuation with `URLError(.cancelled)`, or `URLError(.timedOut)` when the deadline has
+  /// already passed — when the transfer must not start; the caller must then not resume the
+  /// task. A completion that arrives at or after the deadline ends as `URLError(.timedOut)`
+  /// too, whether or not the timer has run yet.
   func start(
     _ continuation: CheckedContinuation<Outcome, any Error>, task: URLSessionDataTask
   ) -> Bool {
+    let expired = deadline.map { ContinuousClock.now >= $0 } ?? false
     lock.lock()
     let alreadyFinished = finished
     if !alreadyFinished {
       self.continuation = continuation
       self.task = task
-      if let deadline { deadlines.insert(self, at: deadline) }
+      if let deadline, !expired { deadlines.insert(self, at: deadline) }
     }
     lock.unlock()
     if alreadyFinished {
       continuation.resume(throwing: URLError(.cancelled))
       cancelQueue.async { task.cancel() }
+      return false
     }
-    return !alreadyFinished
+    if expired {
+      // Not sent at all: a timer armed for a past instant would race a quick answer.
+      expire()
+      return false
+    }
+    return true
   }
 
   /// The caller's task was cancelled: resume at once with `URLError(.cancelled)`.
@@ -131,6 +140,12 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
 
   /// The task completed (successfully or not).
   func complete(_ error: (any Error)?) {
+    if let deadline, ContinuousClock.now >= deadline {
+      // Whatever arrived, it arrived late: the deadline's outcome, even if its timer has not
+      // run yet (it may be queued behind this callback).
+      expire()
+      return
+    }
     lock.lock()
     let response = self.response
     let body = self.body
