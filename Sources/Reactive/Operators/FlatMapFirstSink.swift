@@ -6,7 +6,7 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
   @unchecked Sendable
 {
   @usableFromInline
-  struct State {
+  struct State: StoppableState {
     @usableFromInline var hasInner = false
     /// Identifies the running inner sequence: events of an ended one are ignored.
     @usableFromInline var current = 0
@@ -92,12 +92,7 @@ final class FlatMapFirstSink<Element, Inner: ObservableConvertibleType>: Disposa
 
   @inlinable
   func stop(with event: Event<Inner.Element>) {
-    let stopped: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      state.isStopped = true
-      outbox.send(event)
-      return true
-    }
+    let stopped: Bool = serializer.stop(sending: event)
     if stopped {
       outer.dispose()
       inner.dispose()

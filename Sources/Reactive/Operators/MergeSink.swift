@@ -8,7 +8,7 @@ import Synchronization
 @usableFromInline
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
-  struct State {
+  struct State: StoppableState {
     @usableFromInline var active = 0
     @usableFromInline var isStopped = false
     @inlinable init() {}
@@ -42,12 +42,7 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func forward(_ event: Event<Element>) {
-    let finished: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      outbox.send(event)
-      if event.isStopEvent { state.isStopped = true }
-      return state.isStopped
-    }
+    let finished: Bool = serializer.forward(event)
     if finished { group.dispose() }
   }
 

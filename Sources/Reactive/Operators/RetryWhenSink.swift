@@ -3,7 +3,7 @@
 @usableFromInline
 final class RetryWhenSink<Element, Failure: Error>: Disposable, @unchecked Sendable {
   @usableFromInline
-  struct State {
+  struct State: StoppableState {
     @usableFromInline var isWaitingForTrigger = false
     /// The trigger's terminal event when it ended while the source was running.
     @usableFromInline var triggerEnd: Event<Element>?
@@ -119,12 +119,7 @@ final class RetryWhenSink<Element, Failure: Error>: Disposable, @unchecked Senda
 
   @inlinable
   func stop(with event: Event<Element>) {
-    let stopped: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      state.isStopped = true
-      outbox.send(event)
-      return true
-    }
+    let stopped: Bool = serializer.stop(sending: event)
     if stopped {
       subscription.dispose()
       trigger.dispose()

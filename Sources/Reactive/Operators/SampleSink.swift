@@ -2,7 +2,7 @@
 @usableFromInline
 final class SampleSink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
-  struct State {
+  struct State: StoppableState {
     @usableFromInline var latest: Element?
     @usableFromInline var sourceCompleted = false
     @usableFromInline var isStopped = false
@@ -60,12 +60,7 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func stop(with event: Event<Element>) {
-    let stopped: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      state.isStopped = true
-      outbox.send(event)
-      return true
-    }
+    let stopped: Bool = serializer.stop(sending: event)
     if stopped {
       source.dispose()
       sampler.dispose()

@@ -4,7 +4,7 @@
 @usableFromInline
 final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
   @usableFromInline
-  struct State {
+  struct State: StoppableState {
     @usableFromInline var generation = 0
     @usableFromInline var switched = false
     @usableFromInline var isStopped = false
@@ -68,12 +68,7 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @uncheck
 
   @inlinable
   func onOther(_ event: Event<Element>) {
-    let finished: Bool = serializer.perform { state, outbox in
-      if state.isStopped { return false }
-      outbox.send(event)
-      if event.isStopEvent { state.isStopped = true }
-      return state.isStopped
-    }
+    let finished: Bool = serializer.forward(event)
     if finished { dispose(keepingDelivery: true) }
   }
 

@@ -20,12 +20,7 @@ extension ObservableType {
       let first = SingleAssignmentDisposable()
       let secondSubscription = SingleAssignmentDisposable()
       @Sendable func stop(_ event: Event<Result>) {
-        let isFirst: Bool = serializer.perform { state, outbox in
-          if state.isStopped { return false }
-          state.isStopped = true
-          outbox.send(event)
-          return true
-        }
+        let isFirst: Bool = serializer.stop(sending: event)
         if isFirst {
           first.dispose()
           secondSubscription.dispose()
@@ -85,7 +80,7 @@ extension ObservableType {
 
 /// The state of one `withLatestFrom` subscription.
 @usableFromInline
-struct WithLatestFromState<Value> {
+struct WithLatestFromState<Value>: StoppableState {
   @usableFromInline var latest: Value?
   @usableFromInline var isStopped = false
   /// Whether `second` terminated (its later events are ignored).
