@@ -25,16 +25,23 @@ struct DefaultTokenRefresherTests {
     }
   }
 
-  @Test func test_whenManyCallersAreRejectedWhileARefreshRuns_thenTheyShareItAndGetTheNewToken()
-    async throws
-  {
-    // given
+  /// A store holding the session `old`/`r1`, and a refresher whose refresh is held open until
+  /// the test releases it.
+  private func heldRefresher() -> (InMemorySessionStore, HeldRefresh, DefaultTokenRefresher) {
     let store = InMemorySessionStore(
       session: Session(token: "old", user: alice, refreshToken: "r1"))
     let held = HeldRefresh()
     let refresher = DefaultTokenRefresher(store: store) { token async throws(APIError) in
       try await held(token)
     }
+    return (store, held, refresher)
+  }
+
+  @Test func test_whenManyCallersAreRejectedWhileARefreshRuns_thenTheyShareItAndGetTheNewToken()
+    async throws
+  {
+    // given
+    let (store, held, refresher) = heldRefresher()
     // when: the first caller starts the refresh; nine more come while it is held open
     let first = Task { try await refresher.token(replacing: "old") }
     for await _ in held.started { break }
@@ -72,12 +79,7 @@ struct DefaultTokenRefresherTests {
     async
   {
     // given
-    let store = InMemorySessionStore(
-      session: Session(token: "old", user: alice, refreshToken: "r1"))
-    let held = HeldRefresh()
-    let refresher = DefaultTokenRefresher(store: store) { token async throws(APIError) in
-      try await held(token)
-    }
+    let (store, held, refresher) = heldRefresher()
     // when
     let caller = Task { () async -> APIError? in
       await apiError { () async throws(APIError) in try await refresher.token(replacing: "old") }
@@ -94,12 +96,8 @@ struct DefaultTokenRefresherTests {
     async throws
   {
     // given a refresh held open, and a second caller waiting for it
-    let store = InMemorySessionStore(
-      session: Session(token: "old", user: alice, refreshToken: "r1"))
-    let held = HeldRefresh()
-    let refresher = DefaultTokenRefresher(store: store) { token async throws(APIError) in
-      try await held(token)
-    }
+    let (store, held, refresher) = heldRefresher()
+    defer { withExtendedLifetime(store) {} }  // the refresher holds the store weakly
     let first = Task { try await refresher.token(replacing: "old") }
     for await _ in held.started { break }
     let cancelled = Task { () async -> APIError? in
