@@ -15,6 +15,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 //   CleanReactiveTesting  TestScheduler, testable observers/observables, blocking (RxTest + RxBlocking)
 //   CleanDomain           entities, APIError, repository protocols, use cases   (Sources/Domain)
 //   CleanData             network stack, DTOs, repositories                     (Sources/Data)
+//   CleanStore            the local SQLite store: sessions, response cache,
+//                         recent queries                                        (Sources/DataStore)
 //   CleanPresentation     ViewModels and Reactors                               (Sources/Presentation)
 //   CleanDomainTesting    fakes of every repository and use case, fixtures, every APIError
 //   CleanDataTesting      stub NetworkSession/DataTransferService, a loopback API server
@@ -27,6 +29,7 @@ let package = Package(
     .library(name: "CleanReactiveTesting", targets: ["CleanReactiveTesting"]),
     .library(name: "CleanDomain", targets: ["CleanDomain"]),
     .library(name: "CleanData", targets: ["CleanData"]),
+    .library(name: "CleanStore", targets: ["CleanStore"]),
     .library(name: "CleanPresentation", targets: ["CleanPresentation"]),
     .library(name: "CleanDomainTesting", targets: ["CleanDomainTesting"]),
     .library(name: "CleanDataTesting", targets: ["CleanDataTesting"]),
@@ -53,6 +56,13 @@ let package = Package(
     // The network stack, DTOs and repository implementations.
     .target(
       name: "CleanData", dependencies: ["CleanDomain", "CleanReactive"], path: "Sources/Data",
+      swiftSettings: strict),
+    // The system SQLite's C API (no package: the toolchain's machines have libsqlite3's headers).
+    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+    // The local store over SQLite: sessions per origin, a response cache, recent queries. A
+    // product of its own, so an importer of CleanData who wants no SQLite links none.
+    .target(
+      name: "CleanStore", dependencies: ["CleanDomain", "CSQLite"], path: "Sources/DataStore",
       swiftSettings: strict),
     // ViewModels and Reactors.
     .target(
@@ -103,6 +113,14 @@ let package = Package(
         "CleanReactive", "CleanDomain", "CleanData", "CleanDataTesting", "CleanDomainTesting",
       ],
       path: "Tests/DataTests", swiftSettings: strict),
+    // A child process for the store's crash and concurrency tests: it writes through CleanStore
+    // and reports each committed write, so a test can kill it mid-burst. Not a product.
+    .executableTarget(
+      name: "StoreTorture", dependencies: ["CleanStore", "CleanDomain"],
+      path: "Sources/StoreTorture", swiftSettings: strict),
+    .testTarget(
+      name: "StoreTests", dependencies: ["CleanStore", "CleanDomain", "CSQLite", "StoreTorture"],
+      path: "Tests/StoreTests", swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
