@@ -66,12 +66,22 @@ extension LocalStore {
     case foreign(reason: String)
   }
 
-  /// Reads `path`'s header and checks its pages, read-only. Errors other than "not a database"
-  /// and "damaged" (a lock held too long, an I/O error) are thrown: they say nothing about
-  /// the file's content.
+  /// Reads `path`'s header and checks its pages, read-only when SQLite can. Errors other than
+  /// "not a database" and "damaged" (a lock held too long, an I/O error) are thrown: they say
+  /// nothing about the file's content.
   private static func inspect(_ path: String) throws(StoreError) -> Inspection {
     do throws(StoreError) {
-      let database = try Database(path: path, readOnly: true)
+      return try inspect(path, readOnly: true)
+    } catch .sqlite(let code, _) where code == SQLITE_READONLY || code == SQLITE_CANTOPEN {
+      // A WAL that needs recovering, and no `-shm` a reader may write: read it as a writer
+      // would (its close may checkpoint the WAL into the file: the same content).
+      return try inspect(path, readOnly: false)
+    }
+  }
+
+  private static func inspect(_ path: String, readOnly: Bool) throws(StoreError) -> Inspection {
+    do throws(StoreError) {
+      let database = try Database(path: path, readOnly: readOnly)
       let application = try database.rows("PRAGMA application_id") { $0.integer(at: 0) }
       let version = try database.rows("PRAGMA user_version") { $0.integer(at: 0) }
       let tables = try database.rows("SELECT count(*) FROM sqlite_master") { $0.integer(at: 0) }

@@ -9,9 +9,10 @@ import Synchronization
 /// statement, so they are atomic across threads *and* processes (a refresh that lost the race
 /// to another process stores nothing).
 ///
-/// Threading: thread-safe. Errors: the protocol's methods cannot throw, so the first
-/// ``StoreError`` goes to `onFailure`, once; from then on this store keeps the session in
-/// memory only (the run goes on signed in, and nothing more is written to the file).
+/// Threading: thread-safe; `onFailure` runs on the calling thread, outside the store's locks.
+/// Errors: the protocol's methods cannot throw, so the first ``StoreError`` goes to
+/// `onFailure`, once; from then on this store keeps the session in memory only (the run goes
+/// on signed in, and nothing more is written to the file).
 public final class PersistentSessionStore: SessionStore {
   /// The origin whose session this is.
   public let origin: ServerOrigin
@@ -99,26 +100,30 @@ public final class PersistentSessionStore: SessionStore {
   }
 
   /// Runs `stored` on the file; after a failure, or once detached, runs `detached` on the
-  /// session in memory instead (seeded with the last session the file gave).
+  /// session in memory instead (seeded with the last session the file gave). The failure is
+  /// reported after the lock is released, so `onFailure` may use this store.
   @discardableResult
   private func access<Result: Sendable>(
     stored: (Database) throws(StoreError) -> Result,
     detached inMemory: (inout Session?) -> Result
   ) -> Result {
-    detached.withLock { detached -> Result in
+    let (result, failure) = detached.withLock { detached -> (Result, StoreError?) in
+      var failure: StoreError?
       if detached == nil {
         do throws(StoreError) {
-          return try store.read(stored)
+          return (try store.read(stored), nil)
         } catch {
-          onFailure(error)
+          failure = error
           detached = .some(lastKnown())
         }
       }
       var session = detached ?? nil
       let result = inMemory(&session)
       detached = .some(session)
-      return result
+      return (result, failure)
     }
+    if let failure { onFailure(failure) }
+    return result
   }
 
   /// The session the file holds, if it can still be read; `nil` otherwise.
