@@ -109,6 +109,31 @@ struct LocalStoreTests {
     #expect(message.contains("no such table"))
   }
 
+  @Test func test_whenManyThreadsWriteAndReadAtOnce_thenEveryReadIsAWholeSession() throws {
+    // given
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let sessions = sessions(try open(folder), local)
+    let choices = [alice, bob]
+    let seen = Mutex<[Session?]>([])
+    // when
+    DispatchQueue.concurrentPerform(iterations: 4) { worker in
+      for step in 0..<30 {
+        switch (worker + step) % 3 {
+        case 0: sessions.save(choices[step % 2])
+        case 1: sessions.clear(ifTokenIs: choices[step % 2].token)
+        default:
+          let session = sessions.session
+          seen.withLock { $0.append(session) }
+        }
+      }
+    }
+    // then
+    let reads = seen.withLock { $0 }
+    #expect(reads.count == 40)
+    #expect(reads.allSatisfy { $0 == nil || $0 == alice || $0 == bob })
+  }
+
   @Test func test_whenResponsesAreStored_thenEachKeyOfEachOriginHoldsItsNewest() throws {
     // given
     let folder = try TemporaryFolder()
