@@ -4,8 +4,8 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby`, `start` and `end` into
-/// `LobbyViewModel` inputs and shows its outputs.
+/// The lobby screen of the CLI: turns `add`, `remove`, `lobby`, `start` and `end` into
+/// `LobbyViewModel` inputs and shows its outputs (`user ID` is the player screen's).
 ///
 /// `add ID` adds a player the screens have already shown (as a tap on a list row would); for
 /// any other id it first asks the ViewModel to look the player up (`loadUser`) and adds them
@@ -38,10 +38,6 @@ final class LobbyScreen {
   private var removePlayer: PublishRelay<Int> { scene.removePlayer }
   private var startMatch: PublishRelay<Void> { scene.startMatch }
   private var endMatch: PublishRelay<Int> { scene.endMatch }
-
-  func showUser(id: Int) {
-    loadUser.accept(id)
-  }
 
   func add(userId: Int) {
     if let user = directory.player(id: userId) {
