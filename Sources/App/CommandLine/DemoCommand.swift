@@ -15,6 +15,8 @@ enum DemoCommand: Sendable, Equatable {
   case lobby
   case start
   case end(matchId: Int)
+  case back
+  case logout
   case help
   case quit
 }

@@ -7,8 +7,9 @@ import Foundation
 
 /// The composition root: the one place that constructs concrete types. It builds the object
 /// graph from the bottom up — transport (the embedded backend or URLSession), network stack,
-/// repositories, use cases, ViewModels and the login Reactor — and hands them to the CLI's
-/// screens, which talk to nothing else (never to a use case).
+/// repositories, use cases, the app's dependency container and the matchmaking flow, which builds
+/// the ViewModels and the login Reactor — and hands the flow to its CLI view, which talks to
+/// nothing else (never to a use case).
 ///
 /// Threading: main actor (the screens are main-actor objects). Errors: a base URL or timeout the
 /// network stack rejects is a `UsageError`.
@@ -59,28 +60,16 @@ enum DemoComposition {
     let userRepository = DefaultUserRepository(transfer: transfer)
     let matchRepository = DefaultMatchRepository(transfer: transfer)
 
-    // Use cases (Domain).
-    let loginUseCase = DefaultLoginUseCase(
-      authRepository: authRepository, sessionStore: sessionStore)
-    let searchUseCase = DefaultPlayerSearchUseCase(
-      userRepository: userRepository, pageSize: pageSize)
-    let matchmakingUseCase = DefaultMatchmakingUseCase(
-      userRepository: userRepository, matchRepository: matchRepository)
-
-    // ViewModels and the Reactor (Presentation), and the CLI's screens that own them.
-    let directory = PlayerDirectory()
-    let loginTracking = RequestTracking()
+    // Use cases (Domain), the app's container, the flow and its view (Presentation, CLI).
+    let app = DemoAppContainer(
+      loginUseCase: DefaultLoginUseCase(authRepository: authRepository, sessionStore: sessionStore),
+      userRepository: userRepository, matchRepository: matchRepository, pageSize: pageSize)
+    let flow = MatchmakingFlow(
+      container: DefaultMatchmakingFlowContainer(app: app),
+      isSignedIn: sessionStore.session != nil)
     return DemoScreens(
       display: display,
-      login: LoginScreen(
-        reactor: LoginReactor(useCase: loginUseCase, tracking: loginTracking),
-        tracking: loginTracking, display: display, directory: directory),
-      search: SearchScreen(
-        viewModel: PlayerSearchViewModel(useCase: searchUseCase), display: display,
-        directory: directory),
-      lobby: LobbyScreen(
-        viewModel: LobbyViewModel(useCase: matchmakingUseCase), display: display,
-        directory: directory),
+      flowView: FlowView(flow: flow, display: display, directory: PlayerDirectory()),
       faults: faults, router: router)
   }
 

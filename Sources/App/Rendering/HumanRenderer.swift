@@ -59,6 +59,7 @@ final class HumanRenderer: EventRenderer {
       write("\n" + style.bold(style.cyan("── Step \(number) · \(safe(title)) ──")) + "\n")
     case .note(let text): write(style.dim(safe(text)) + "\n")
     case .help: showHelp()
+    case .screen(let screen): line(style.bold("▸ \(screen.title)"))
     }
   }
 

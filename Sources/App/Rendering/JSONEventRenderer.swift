@@ -57,6 +57,9 @@ final class JSONEventRenderer: EventRenderer {
       JSONLine(event: "note").with("message", message)
     case .help:
       JSONLine(event: "help").with("commands", DemoCommandParser.usages.map(\.usage))
+    case .screen(let screen):
+      screen.playerId.map { JSONLine(event: "screen").with("name", screen.name).with("id", $0) }
+        ?? JSONLine(event: "screen").with("name", screen.name)
     }
   }
 }

@@ -33,4 +33,6 @@ enum ViewEvent: Sendable, Equatable {
   case note(String)
   /// The list of commands.
   case help
+  /// The screen showing changed (or the first screen, at start).
+  case screen(MatchmakingScreen)
 }

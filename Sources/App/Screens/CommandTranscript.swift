@@ -16,12 +16,14 @@ import CleanReactiveUI
 /// can be queued behind `loading:false`. Printing outputs as they arrive makes the output depend
 /// on thread timing; the view decides the order instead:
 ///
+/// 0. `screen`, if the command showed a screen as it was accepted (before anything else);
 /// 1. `loading(true)`, if the spinner came on during the command (and was off before it);
 /// 2. `loading(false)`, if the spinner was on at some point and is off when the command ends;
 /// 3. the other events grouped by kind, in this order of kinds: `networkError`,
 ///    `duplicatedUsers` (what failed), `loggedIn`, `user`, `searchResults`, `matchStarted`,
 ///    `matchEnded` (what succeeded), `help` and narration, and last `lobby` (what the command
-///    did to the lobby comes after what caused it).
+///    did to the lobby comes after what caused it), then a `screen` the answer led to (a login
+///    that shows the lobby, a lost session that shows the login screen).
 ///
 /// Usually a command has a single answer; the fixed order matters when one request shows two,
 /// from two outputs — a re-login that fails with a 500 shows the alert *and* the session that is
@@ -34,6 +36,8 @@ struct CommandTranscript: Equatable {
   private let spinnerWasOn: Bool
   private var spinnerCameOn = false
   private var events: [ViewEvent] = []
+  /// The screen the command showed as it was accepted, before anything else happened.
+  private var acceptedScreen: ViewEvent?
 
   /// Starts a command; `spinnerIsOn` is the spinner state already shown.
   init(spinnerIsOn: Bool) {
@@ -45,14 +49,19 @@ struct CommandTranscript: Equatable {
     if isOn { spinnerCameOn = true }
   }
 
-  /// Records an event that is not the spinner.
+  /// Records an event that is not the spinner. A `screen` event before anything else (the
+  /// screen the command showed as it was accepted) comes first of all.
   mutating func append(_ event: ViewEvent) {
-    events.append(event)
+    if case .screen = event, acceptedScreen == nil, events.isEmpty, !spinnerCameOn {
+      acceptedScreen = event
+    } else {
+      events.append(event)
+    }
   }
 
   /// The command's events in the documented order, given whether the spinner is on now.
   func ordered(spinnerIsOn: Bool) -> [ViewEvent] {
-    var result: [ViewEvent] = []
+    var result: [ViewEvent] = acceptedScreen.map { [$0] } ?? []
     if spinnerCameOn && !spinnerWasOn { result.append(.loading(true)) }
     if (spinnerCameOn || spinnerWasOn) && !spinnerIsOn { result.append(.loading(false)) }
     // A stable sort: the same kind keeps its arrival order.
@@ -77,6 +86,7 @@ extension ViewEvent {
     case .matchEnded: 7
     case .help, .step, .note: 8
     case .lobby: 9
+    case .screen: 10
     }
   }
 }

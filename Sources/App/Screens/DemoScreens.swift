@@ -4,15 +4,14 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// The CLI's screens, built by the composition root, and what the commands drive.
+/// The CLI's view of the flow, built by the composition root, and what the commands drive.
 ///
 /// Threading: main actor.
 @MainActor
 struct DemoScreens {
   let display: Display
-  let login: LoginScreen
-  let search: SearchScreen
-  let lobby: LobbyScreen
+  /// The flow's view: the screens the flow shows, one view per scene.
+  let flowView: FlowView
   /// The embedded backend's fault switch (`nil` against a real server); the tour scripts it.
   let faults: FaultInjector?
   /// The embedded backend's router (`nil` against a real server); the tour expires its tokens.

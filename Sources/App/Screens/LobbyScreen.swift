@@ -4,8 +4,8 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// The lobby screen of the CLI: turns `user`, `add`, `remove`, `lobby`, `start` and `end` into
-/// `LobbyViewModel` inputs and shows its outputs.
+/// The lobby screen of the CLI: turns `add`, `remove`, `lobby`, `start` and `end` into
+/// `LobbyViewModel` inputs and shows its outputs (`user ID` is the player screen's).
 ///
 /// `add ID` adds a player the screens have already shown (as a tap on a list row would); for
 /// any other id it first asks the ViewModel to look the player up (`loadUser`) and adds them
@@ -17,35 +17,27 @@ import CleanReactiveUI
 /// subscriptions live in `disposeBag`.
 @MainActor
 final class LobbyScreen {
-  /// The screen owns its ViewModel, as a view controller does (its `disposeBag` holds the
-  /// ViewModel's subscriptions).
-  private let viewModel: any LobbyViewModelType
+  /// The screen holds its scene (the ViewModel and the relays it was transformed over), as a
+  /// view controller holds its ViewModel; the flow decides how long the scene lives.
+  private let scene: LobbyScene
   private let display: Display
   private let directory: PlayerDirectory
-  private let loadUser = PublishRelay<Int>()
-  private let addPlayer = PublishRelay<User>()
-  private let removePlayer = PublishRelay<Int>()
-  private let startMatch = PublishRelay<Void>()
-  private let endMatch = PublishRelay<Int>()
   private let disposeBag = DisposeBag()
   private var players: [User]?
   private var pendingAdds: [Int] = []
 
-  init(viewModel: some LobbyViewModelType, display: Display, directory: PlayerDirectory) {
-    self.viewModel = viewModel
+  init(scene: LobbyScene, display: Display, directory: PlayerDirectory) {
+    self.scene = scene
     self.display = display
     self.directory = directory
-    let output = viewModel.transform(
-      input: LobbyViewModel.Input(
-        loadUser: loadUser.asObservable(), addPlayer: addPlayer.asObservable(),
-        removePlayer: removePlayer.asObservable(), startMatch: startMatch.asObservable(),
-        endMatch: endMatch.asObservable()))
-    bind(output)
+    bind(scene.output)
   }
 
-  func showUser(id: Int) {
-    loadUser.accept(id)
-  }
+  private var loadUser: PublishRelay<Int> { scene.loadUser }
+  private var addPlayer: PublishRelay<User> { scene.addPlayer }
+  private var removePlayer: PublishRelay<Int> { scene.removePlayer }
+  private var startMatch: PublishRelay<Void> { scene.startMatch }
+  private var endMatch: PublishRelay<Int> { scene.endMatch }
 
   func add(userId: Int) {
     if let user = directory.player(id: userId) {

@@ -22,7 +22,8 @@ import CleanReactiveUI
 /// request ends, so a failure is shown after the spinner stops, as on the other screens.
 ///
 /// Threading: main actor; the Reactor's `state` and the trackers deliver on the main queue.
-/// Lifetime: the screen owns the Reactor; subscriptions live in `disposeBag`.
+/// Lifetime: the screen holds the Reactor of its scene (the flow decides how long the scene
+/// lives); subscriptions live in `disposeBag`.
 @MainActor
 final class LoginScreen {
   private let reactor: LoginReactor
@@ -34,10 +35,9 @@ final class LoginScreen {
   /// Where the login asked for last stands, as far as its delivered states tell.
   private var progress = LoginProgress.idle
 
-  init(
-    reactor: LoginReactor, tracking: RequestTracking, display: Display,
-    directory: PlayerDirectory
-  ) {
+  init(scene: LoginScene, display: Display, directory: PlayerDirectory) {
+    let reactor = scene.reactor
+    let tracking = scene.tracking
     self.reactor = reactor
     self.display = display
     self.directory = directory

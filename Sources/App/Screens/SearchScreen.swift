@@ -14,27 +14,24 @@ import CleanReactiveUI
 /// Threading: main actor; output subscriptions deliver on the main queue.
 @MainActor
 final class SearchScreen {
-  /// The screen owns its ViewModel, as a view controller does (its `disposeBag` holds the
-  /// ViewModel's subscriptions).
-  private let viewModel: any PlayerSearchViewModelType
+  /// The screen holds its scene (the ViewModel and the relays it was transformed over), as a
+  /// view controller holds its ViewModel; the flow decides how long the scene lives.
+  private let scene: SearchScene
   private let display: Display
   private let directory: PlayerDirectory
-  private let query = PublishRelay<String>()
-  private let search = PublishRelay<Void>()
-  private let loadMore = PublishRelay<Void>()
   private let disposeBag = DisposeBag()
   private var shown = PlayerSearchResults.empty
 
-  init(viewModel: some PlayerSearchViewModelType, display: Display, directory: PlayerDirectory) {
-    self.viewModel = viewModel
+  init(scene: SearchScene, display: Display, directory: PlayerDirectory) {
+    self.scene = scene
     self.display = display
     self.directory = directory
-    let output = viewModel.transform(
-      input: PlayerSearchViewModel.Input(
-        query: query.asObservable(), search: search.asObservable(),
-        loadMore: loadMore.asObservable()))
-    bind(output)
+    bind(scene.output)
   }
+
+  private var query: PublishRelay<String> { scene.query }
+  private var search: PublishRelay<Void> { scene.search }
+  private var loadMore: PublishRelay<Void> { scene.loadMore }
 
   func search(for text: String) {
     query.accept(text)

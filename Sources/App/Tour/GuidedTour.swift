@@ -6,8 +6,9 @@ import CleanReactiveUI
 
 /// The guided tour: every pattern of the package, live, on the embedded backend — log in,
 /// search two pages, build a lobby, start a match, a duplicated-users conflict and its fix, an
-/// expired session renewed without a new login, a server outage, a timeout, and ending a match. Failures are scripted (not random), so the tour
-/// shows the same story every time.
+/// expired session renewed without a new login, a lost session and the way back to where the
+/// user was, a server outage, a timeout, and ending a match. Failures are scripted (not
+/// random), so the tour shows the same story every time.
 ///
 /// Threading: main actor.
 @MainActor
@@ -60,6 +61,20 @@ struct GuidedTour {
         .type("user 3"),
       ]),
     TourStep(
+      title: "Lose the session, come back to where you were",
+      items: [
+        .say("Now both of alice's tokens expire: the refresh is refused too, so the session is"),
+        .say("lost. One alert, then the login screen; the screens behind it are kept."),
+        .type("search al"),
+        .loseSession,
+        .type("more"),
+        .say("Signing in again returns to the search, with its results: 'more' goes on from"),
+        .say("the next page of the same query."),
+        .type("login alice secret"),
+        .type("more"),
+        .type("back"),
+      ]),
+    TourStep(
       title: "Survive a server outage",
       items: [
         .say("The next request answers 500: one generic alert; the screen stays usable."),
@@ -99,6 +114,9 @@ struct GuidedTour {
         case .type(let line): await session.execute(line)
         case .failNextRequest(let fault): faults?.failNextRequest(with: fault)
         case .expireAccessTokens: router?.expireAccessTokens()
+        case .loseSession:
+          router?.expireAccessTokens()
+          router?.expireRefreshTokens()
         }
       }
     }

@@ -14,4 +14,7 @@ enum TourItem: Sendable, Equatable {
   case failNextRequest(BackendFault)
   /// Makes every access token the embedded backend issued expire (refresh tokens stay valid).
   case expireAccessTokens
+  /// Makes every access and refresh token the embedded backend issued expire: the session is
+  /// lost (the next request is answered 401 and so is its refresh).
+  case loseSession
 }

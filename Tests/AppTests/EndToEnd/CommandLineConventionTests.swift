@@ -47,7 +47,8 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("line 1: unknown command 'dance'"))
     #expect(result.stderr.contains("line 2: 'seven' is not a valid id"))
-    #expect(result.lines == [#"{"event":"lobby","userIds":[]}"#])
+    #expect(
+      result.lines == [#"{"event":"screen","name":"login"}"#, #"{"event":"lobby","userIds":[]}"#])
   }
 
   @Test func test_whenABadScriptLineHoldsAnEscapeSequence_thenStderrShowsItEscaped()

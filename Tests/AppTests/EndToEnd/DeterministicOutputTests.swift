@@ -15,13 +15,18 @@ import Testing
     start
     """
 
+  /// The `screen` events are the flow's (docs/CLI.md): login at start, lobby after the login,
+  /// search as `search` is accepted (before its spinner); `add` and `start` stay on search.
   static let events: [String] = [
+    #"{"event":"screen","name":"login"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"bad credentials"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"screen","name":"lobby"}"#,
+    #"{"event":"screen","name":"search"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true}"#,
@@ -65,7 +70,8 @@ import Testing
     let outputs = try await Self.run(times: 100, parallel: 8) {
       try await DemoProcess.run(arguments, input: script)
     }
-    // then: each command shows its alert, then the session, before the next command starts
+    // then: each command shows its alert, then the session, before the next command starts;
+    // a login typed on the lobby shows the login screen first, a successful one the lobby after
     let first = try #require(outputs.first)
     #expect(first.status == 0)
     let kinds = try first.lines.map { line in
@@ -75,9 +81,10 @@ import Testing
     }
     let failed = ["loading", "loading", "networkError:server", "loggedIn"]
     let malformed = ["loading", "loading", "networkError:decoding", "loggedIn"]
-    let succeeded = ["loading", "loading", "loggedIn"]
+    let succeeded = ["loading", "loading", "loggedIn", "screen"]
     let expected: [[String]] = [
-      succeeded, failed, failed, succeeded, failed, malformed, failed, malformed,
+      ["screen"], succeeded, ["screen"] + failed, failed, succeeded, ["screen"] + failed,
+      malformed, failed, malformed,
     ]
     #expect(kinds == expected.flatMap { $0 })
     let different = outputs.filter { $0.stdoutBytes != first.stdoutBytes || $0.status != 0 }

@@ -11,9 +11,11 @@ import Testing
     + Data("\r\nadd".utf8) + Data([0x00]) + Data("2\r\nlobby\r\n".utf8)
 
   static let events = [
+    #"{"event":"screen","name":"login"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"screen","name":"lobby"}"#,
     #"{"event":"lobby","userIds":[1]}"#,
     #"{"event":"lobby","userIds":[1]}"#,
   ]

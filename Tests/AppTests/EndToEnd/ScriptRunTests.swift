@@ -46,9 +46,11 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.lines == [
+        #"{"event":"screen","name":"login"}"#,
         #"{"event":"loading","value":true}"#,
         #"{"event":"loading","value":false}"#,
         #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+        #"{"event":"screen","name":"lobby"}"#,
       ])
   }
 
@@ -78,6 +80,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.lines == [
+        #"{"event":"screen","name":"login"}"#,
         #"{"event":"loading","value":true}"#,
         #"{"event":"loading","value":false}"#,
         #"{"event":"networkError","kind":"transport","message":"The network failed: cannot connect to the server.","reason":"cannotConnect"}"#,

@@ -1,7 +1,9 @@
 /// The script the end-to-end tests run against both backends, and the `--json` events it must
 /// produce — the same against the embedded backend and the real loopback server, because both
-/// seed the same players. Within each command: the spinner up and down, then the answer, then
-/// the lobby it left (see `CommandTranscript`).
+/// seed the same players. Within each command: the screen it showed as it was accepted, the
+/// spinner up and down, then the answer, then the lobby it left, then a screen the answer led
+/// to (see `CommandTranscript`). Commands typed on the login screen are sent but show nothing
+/// else (`user 1`).
 enum ScriptFixture {
   static let script = """
     # before login: every protected request is a 401
@@ -27,12 +29,15 @@ enum ScriptFixture {
     """
 
   static let events: [String] = [
+    #"{"event":"screen","name":"login"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"missing or invalid token"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"screen","name":"lobby"}"#,
+    #"{"event":"screen","name":"search"}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true}"#,
@@ -57,6 +62,7 @@ enum ScriptFixture {
     #"{"event":"loading","value":false}"#,
     #"{"event":"duplicatedUsers","ids":[2]}"#,
     #"{"event":"lobby","userIds":[3]}"#,
+    #"{"event":"screen","name":"player","id":99}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown user"}"#,
@@ -71,6 +77,7 @@ enum ScriptFixture {
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown match"}"#,
+    #"{"event":"screen","name":"lobby"}"#,
     #"{"event":"lobby","userIds":[]}"#,
   ]
 }

@@ -1,0 +1,17 @@
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
+
+extension LoginReactor {
+  /// Route: a login this Reactor ran succeeded — the state went from `.loading` to `.loaded`
+  /// with a session other than the one held before the login (a failed re-login puts the old
+  /// session back: that is no sign-in). Not fired for the session the Reactor started with.
+  /// Fires once per successful login.
+  public var signedIn: Signal<Session> {
+    state.asObservable()
+      .map(\.session)
+      .scan(into: LoginSteps()) { steps, session in steps.advance(to: session) }
+      .compactMap(\.signedIn)
+      .asSignal(onErrorSignalWith: .empty())
+  }
+}
