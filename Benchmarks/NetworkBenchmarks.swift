@@ -335,7 +335,7 @@ private struct NetworkBenchmarks {
       }
     }
     print(bare.line("1,000-user page, bare JSONDecoder"))
-    print(stack.line("1,000-user page, whole stack (UserPage)"))
+    print(stack.line("1,000-user page, whole stack (Page<User>)"))
     print(
       ratioLine("stack / bare JSONDecoder at the median", stack.median / bare.median, target: 1.10))
   }

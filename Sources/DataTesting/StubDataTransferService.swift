@@ -30,6 +30,18 @@ public final class StubDataTransferService: DataTransferService {
     public let body: Data?
     /// Whether the endpoint asked for the token.
     public let requiresAuthorization: Bool
+
+    /// A call with these fields, e.g. an expected one to compare with.
+    public init(
+      method: HTTPMethod, pathSegments: [String], queryItems: [URLQueryItem] = [],
+      body: Data? = nil, requiresAuthorization: Bool = false
+    ) {
+      self.method = method
+      self.pathSegments = pathSegments
+      self.queryItems = queryItems
+      self.body = body
+      self.requiresAuthorization = requiresAuthorization
+    }
   }
 
   private let answer: Answer

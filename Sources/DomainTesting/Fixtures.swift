@@ -21,16 +21,16 @@ public enum Fixtures {
   /// module compiling until a sample of it is added here.
   public static let everyAPIError: [APIError] = {
     let samples: [APIError] = [
-      .unauthorized, .notFound, .duplicatedUsers(ids: [2, 3]), .server(status: 503),
-      .unexpectedStatus(418), .decoding("keyNotFound: id"), .transport(.cannotConnect),
+      .unauthorized(HTTPFailure(status: 401)), .notFound(HTTPFailure(status: 404)),
+      .server(HTTPFailure(status: 503)), .unexpectedStatus(HTTPFailure(status: 418)),
+      .decoding("keyNotFound: id"), .transport(.cannotConnect),
       .transport(.timedOut), .transport(.offline), .transport(.cannotFindHost),
       .transport(.connectionLost), .transport(.responseTooLarge(limit: 1_048_576)),
       .transport(.other("TLS")), .cancelled,
     ]
     for sample in samples {
       switch sample {
-      case .unauthorized, .notFound, .duplicatedUsers, .server, .unexpectedStatus, .decoding,
-        .cancelled:
+      case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .cancelled:
         break
       case .transport(let failure):
         switch failure {

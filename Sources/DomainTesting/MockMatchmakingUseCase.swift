@@ -6,8 +6,8 @@ import Foundation
 /// A `MatchmakingUseCase` whose requests answer as the test scripts, in virtual time.
 ///
 /// Each call asks `respond` for a `Response`; the answer is delivered `delay` ticks later on the
-/// relay the outcome names, or never for `.hang`. The mock does no error routing of its own (a
-/// `.networkError` is emitted as given, even `.duplicatedUsers` or `.cancelled`), so a test that
+/// stream the outcome names, or never for `.hang`. The mock does no error routing of its own (a
+/// `.networkError` is emitted as given, even `.cancelled`), so a test that
 /// compares the ViewModel's outputs with what the mock emitted checks only the ViewModel's
 /// forwarding. `isLoading` counts the calls not answered yet. Records calls and what it emitted.
 ///
@@ -57,17 +57,23 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
   }
 
   /// Event: the user answered to `getUserInfo(id:)`.
-  public let userInfo = PublishRelay<User>()
+  public var userInfo: Observable<User> { users.asObservable() }
   /// Event: the match answered to `startMatch(userIds:)`.
-  public let matchStarted = PublishRelay<Match>()
+  public var matchStarted: Observable<Match> { started.asObservable() }
   /// Event: the id answered to `endMatch(id:)`.
-  public let matchEnded = PublishRelay<Int>()
+  public var matchEnded: Observable<Int> { ended.asObservable() }
   /// Event: every scripted `.networkError`, as given.
-  public let networkError = PublishRelay<APIError>()
+  public var networkError: Observable<APIError> { networkErrors.asObservable() }
   /// Event: every scripted `.duplicatedUserIds`.
-  public let duplicatedUserIds = PublishRelay<[Int]>()
+  public var duplicatedUserIds: Observable<[Int]> { duplicated.asObservable() }
   /// How many calls are not answered yet (`.hang` calls stay counted).
   public let inFlight = BehaviorRelay(value: 0)
+
+  private let users = PublishRelay<User>()
+  private let started = PublishRelay<Match>()
+  private let ended = PublishRelay<Int>()
+  private let networkErrors = PublishRelay<APIError>()
+  private let duplicated = PublishRelay<[Int]>()
 
   private let scheduler: TestScheduler
   private let lock = NSLock()
@@ -130,19 +136,19 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
     scheduler.scheduleAt(scheduler.clock + response.delay) { [self] in
       inFlight.mutate { $0 - 1 }
       switch response.outcome {
-      case .user(let user): userInfo.accept(user)
+      case .user(let user): users.accept(user)
       case .match(let match):
         lock.withLock { deliveredMatches += 1 }
-        matchStarted.accept(match)
+        started.accept(match)
       case .ended(let id):
         lock.withLock { deliveredEnds.append(id) }
-        matchEnded.accept(id)
+        ended.accept(id)
       case .networkError(let error):
         lock.withLock { emittedNetwork.append(error) }
-        networkError.accept(error)
+        networkErrors.accept(error)
       case .duplicatedUserIds(let ids):
         lock.withLock { emittedDuplicated.append(ids) }
-        duplicatedUserIds.accept(ids)
+        duplicated.accept(ids)
       case .silentFailure, .hang: break
       }
     }

@@ -5,16 +5,16 @@ import CleanReactive
 /// flight and records the answers that reached a subscriber. Thread-safe.
 public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   /// Counts searches in flight and records the answers delivered.
-  public let ledger = RequestLedger<UserPage>()
-  private let stub: Stub<PlayerSearchRequest, UserPage>
+  public let ledger = RequestLedger<Page<User>>()
+  private let stub: Stub<PlayerSearchRequest, Page<User>>
 
   /// Answers every search with `respond` (by default, never).
-  public init(respond: @escaping (PlayerSearchRequest) -> Single<UserPage> = { _ in .never() }) {
+  public init(respond: @escaping (PlayerSearchRequest) -> Single<Page<User>> = { _ in .never() }) {
     stub = Stub(respond)
   }
 
   /// Replaces the answer for later searches.
-  public func answer(_ respond: @escaping (PlayerSearchRequest) -> Single<UserPage>) {
+  public func answer(_ respond: @escaping (PlayerSearchRequest) -> Single<Page<User>>) {
     stub.answer(respond)
   }
 
@@ -22,7 +22,7 @@ public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   public var calls: [PlayerSearchRequest] { stub.calls }
 
   /// Records the request and returns the scripted answer, tracked by `ledger`.
-  public func search(_ request: PlayerSearchRequest) -> Single<UserPage> {
+  public func search(_ request: PlayerSearchRequest) -> Single<Page<User>> {
     ledger.track(stub(request))
   }
 }

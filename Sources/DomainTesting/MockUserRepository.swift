@@ -7,7 +7,7 @@ public final class MockUserRepository: UserRepository {
   /// Scripts and records `user(id:)`.
   public let user = Stub<Int, User>()
   /// Scripts and records `searchUsers(query:page:size:)`.
-  public let search = Stub<SearchArguments, UserPage>()
+  public let search = Stub<SearchArguments, Page<User>>()
 
   /// The arguments of one `searchUsers` call.
   public struct SearchArguments: Equatable, Sendable {
@@ -33,7 +33,7 @@ public final class MockUserRepository: UserRepository {
   public func user(id: Int) -> Single<User> { user(id) }
 
   /// Records the call and returns the scripted answer.
-  public func searchUsers(query: String, page: Int, size: Int) -> Single<UserPage> {
+  public func searchUsers(query: String, page: Int, size: Int) -> Single<Page<User>> {
     search(SearchArguments(query: query, page: page, size: size))
   }
 }

@@ -14,6 +14,13 @@ public final class RequestLedger<Value>: @unchecked Sendable {  // guarded by `l
     public let result: Result<Value, APIError>
     /// Whether no later call had been made when this answer was delivered.
     public let wasLatest: Bool
+
+    /// A delivery with these fields, e.g. an expected one to compare with.
+    public init(call: Int, result: Result<Value, APIError>, wasLatest: Bool) {
+      self.call = call
+      self.result = result
+      self.wasLatest = wasLatest
+    }
   }
 
   private let lock = NSLock()

@@ -10,8 +10,6 @@ public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
     switch error {
     case .unauthorized: "You are not signed in, or your session has expired."
     case .notFound: "Not found."
-    case .duplicatedUsers(let ids):
-      "These players are duplicated: \(ids.map(String.init).joined(separator: ", "))."
     case .server(let failure): "The server failed (HTTP \(failure.status)). Try again later."
     case .unexpectedStatus(let failure): "The server refused the request (HTTP \(failure.status))."
     case .decoding(let detail): "The server sent a response we could not read (\(detail))."

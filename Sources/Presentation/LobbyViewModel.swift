@@ -54,12 +54,12 @@ public final class LobbyViewModel: LobbyViewModelType, Sendable {
     return Output(
       players: players.asDriver(),
       isLoading: useCase.isLoading.asDriver(onErrorJustReturn: false),
-      loadedUser: useCase.userInfo.asSignal(),
-      networkError: useCase.networkError.asSignal().map { _ in () },
-      networkErrorDetail: useCase.networkError.asSignal(),
-      duplicatedUserIds: useCase.duplicatedUserIds.asSignal(),
-      matchStarted: useCase.matchStarted.asSignal(),
-      matchEnded: useCase.matchEnded.asSignal()
+      loadedUser: useCase.userInfo.asSignal(onErrorSignalWith: .empty()),
+      networkError: useCase.networkError.asSignal(onErrorSignalWith: .empty()).map { _ in () },
+      networkErrorDetail: useCase.networkError.asSignal(onErrorSignalWith: .empty()),
+      duplicatedUserIds: useCase.duplicatedUserIds.asSignal(onErrorSignalWith: .empty()),
+      matchStarted: useCase.matchStarted.asSignal(onErrorSignalWith: .empty()),
+      matchEnded: useCase.matchEnded.asSignal(onErrorSignalWith: .empty())
     )
   }
 }

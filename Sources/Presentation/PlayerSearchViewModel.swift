@@ -5,8 +5,10 @@ import CleanReactiveUI
 /// Player search with paging. The usual version runs the request in `flatMap` and lets its error
 /// through: the error terminates the whole tap stream, so after one failed search the button
 /// does nothing. Here the request runs *inside* `flatMapLatest` and its failure is caught
-/// there, so a failed search leaves the search tap working, and a late answer to an older request is discarded, never shown. Failures
-/// go through an `ErrorTracker` (classified into `APIError`, cancellations dropped).
+/// there, so a failed search leaves the search tap working, and a late answer to an older request
+/// is discarded, never shown. Requests run through a `RequestSplit<Never>` (`perform(_:)`):
+/// each failure reaches `searchError` once (cancellations none), and a page arrives after
+/// `isLoading` has gone down for it, so a load-more that reacts to it is not taken as "busy".
 ///
 /// Rules: a search tap searches page 0 of the latest query text (an empty query matches
 /// everyone); a load-more asks for the next page of the shown query, and is ignored while a
@@ -21,8 +23,8 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   public let disposeBag = DisposeBag()
   private let useCase: any PlayerSearchUseCase
   private let results = BehaviorRelay(value: PlayerSearchResults.empty)
-  private let errors = ErrorTracker<APIError>()
-  private let activity = ActivityIndicator()
+  private let split = RequestSplit<Never>()
+  private let busy = BehaviorRelay(value: false)
 
   /// Creates the ViewModel over `useCase`, which it holds strongly.
   public init(useCase: any PlayerSearchUseCase) {
@@ -33,18 +35,18 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   public func transform(input: Input) -> Output {
     let newSearch = input.search
       .withLatestFrom(input.query.startWith(""))
-      .map { PlayerSearchRequest(query: $0) }
+      .map { PlayerSearchRequest(query: Self.trimmed($0)) }
     let nextPage = input.loadMore
       .withLatestFrom(results)
-      .compactMap { [activity] shown in activity.isActive ? nil : shown.nextPage }
+      .compactMap { [busy] shown in busy.value ? nil : shown.nextPage }
+
+    split.isLoading
+      .subscribe(onNext: { [busy] in busy.accept($0) })
+      .disposed(by: disposeBag)
 
     Observable.merge(newSearch, nextPage)
-      .flatMapLatest { [useCase, activity, errors] request in
-        // trackActivity inside trackError: the spinner is down before the error fires.
-        activity.trackActivity(useCase.search(request))
-          .trackError(errors)
-          .map { (page: $0, request: request) }
-          .catch { _ in .empty() }
+      .flatMapLatest { [useCase, split] request in
+        split.perform(useCase.search(request)).map { (page: $0, request: request) }
       }
       .subscribe(onNext: { [results] answer in
         results.mutate { $0.applying(answer.page, for: answer.request) }
@@ -53,10 +55,18 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
 
     return Output(
       results: results.asDriver(),
-      isLoading: activity.asDriver(),
-      searchError: errors.asSignal(),
+      isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
+      searchError: split.networkError.asSignal(onErrorSignalWith: .empty()),
       hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
         .asDriver(onErrorJustReturn: false)
     )
+  }
+
+  /// `text` without surrounding whitespace: the query the server is asked for.
+  private static func trimmed(_ text: String) -> String {
+    var characters = Substring(text)
+    while characters.first?.isWhitespace == true { characters.removeFirst() }
+    while characters.last?.isWhitespace == true { characters.removeLast() }
+    return String(characters)
   }
 }

@@ -13,7 +13,11 @@ public final class RequestTracking: Sendable {
   /// Counts the tracked requests in flight.
   public let activity = ActivityIndicator()
   /// Collects the tracked failures, classified into `APIError`; cancellations are ignored.
-  public let errors = ErrorTracker<APIError>()
+  /// Only generic failures belong here: a feature's own errors go to its own output.
+  public let errors = ErrorTracker<APIError> { error in
+    let failure = APIError(classifying: error)
+    return failure.isCancellation ? nil : failure
+  }
 
   /// Creates trackers with nothing in flight and no error.
   public init() {}

@@ -84,7 +84,7 @@ struct AuthenticationChallengeTests {
         try await api.request(challenge(values, mark: mark))
       }
       // then the 401 arrived, with its envelope, before the deadline could end it
-      #expect(error?.withoutServerDetails == .unauthorized)
+      #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
       #expect(error?.serverMessage == "sign in again")
       #expect(rejected.all == ["secret-token"])
       // and the server saw one request, with the stack's own token and never a credential
@@ -105,7 +105,7 @@ struct AuthenticationChallengeTests {
             ["Basic realm=\"proxy\""], mark: mark, status: 407, header: "Proxy-Authenticate"))
       }
       // then
-      #expect(error?.withoutServerDetails == .unexpectedStatus(407))
+      #expect(error?.withoutServerDetails == .unexpectedStatus(HTTPFailure(status: 407)))
       #expect(error?.serverMessage == "sign in again")
     }
   }

@@ -43,11 +43,14 @@ struct DTOCodableTests {
         status: 409, message: "duplicated", data: DuplicatedUsersDTO(duplicatedUserIds: [2, 5])))
     let transfer = DefaultDataTransferService.stubbed(StubNetworkSession(status: 409, body: body))
     // when
-    let error = await apiError { () async throws(APIError) in
-      try await transfer.request(APIEndpoints.startMatch(userIds: [2, 5]))
+    var thrown: RequestFailure<MatchmakingError>?
+    do {
+      _ = try await transfer.request(APIEndpoints.startMatch(userIds: [2, 5]))
+    } catch {
+      thrown = error
     }
     // then
-    #expect(error == .duplicatedUsers(ids: [2, 5]))
+    #expect(thrown == .domain(.duplicatedUsers(ids: [2, 5])))
   }
 
   @Test func test_whenAnEnvelopeHasNoData_thenItEncodesDataAsNull() throws {
@@ -64,7 +67,7 @@ struct DTOCodableTests {
   @Test func test_whenARequestBodyIsRead_thenItDecodesIntoItsDTO() throws {
     // given
     let login = try #require(APIEndpoints.login(nickname: "alice", password: "secret").body)
-    let start = try #require(APIEndpoints.startMatch(userIds: [1, 2]).body)
+    let start = try #require(APIEndpoints.startMatch(userIds: [1, 2]).endpoint.body)
     // when
     let decodedLogin = try JSONDecoder().decode(LoginRequestDTO.self, from: login)
     let decodedStart = try JSONDecoder().decode(StartMatchRequestDTO.self, from: start)

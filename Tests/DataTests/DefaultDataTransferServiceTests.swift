@@ -168,8 +168,9 @@ struct DefaultDataTransferServiceTests {
   }
 
   @Test(arguments: [
-    (500, APIError.server(status: 500)), (401, .unauthorized), (404, .notFound),
-    (400, .unexpectedStatus(400)),
+    (500, APIError.server(HTTPFailure(status: 500))),
+    (401, .unauthorized(HTTPFailure(status: 401))), (404, .notFound(HTTPFailure(status: 404))),
+    (400, .unexpectedStatus(HTTPFailure(status: 400))),
   ])
   func test_whenFailureStatusHasAnUndecodableBody_thenStatusErrorNotDecoding(
     status: Int, expected: APIError

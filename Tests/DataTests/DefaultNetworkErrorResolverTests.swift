@@ -48,22 +48,22 @@ struct DefaultNetworkErrorResolverTests {
   }
 
   @Test(arguments: [
-    (401, APIError.unauthorized),
-    (404, .notFound),
-    (500, .server(status: 500)),
-    (502, .server(status: 502)),
-    (503, .server(status: 503)),
-    (599, .server(status: 599)),
-    (100, .unexpectedStatus(100)),
-    (301, .unexpectedStatus(301)),
-    (304, .unexpectedStatus(304)),
-    (400, .unexpectedStatus(400)),
-    (403, .unexpectedStatus(403)),
-    (405, .unexpectedStatus(405)),
-    (418, .unexpectedStatus(418)),
-    (429, .unexpectedStatus(429)),
-    (600, .unexpectedStatus(600)),
-    (0, .unexpectedStatus(0)),
+    (401, APIError.unauthorized(HTTPFailure(status: 401))),
+    (404, .notFound(HTTPFailure(status: 404))),
+    (500, .server(HTTPFailure(status: 500))),
+    (502, .server(HTTPFailure(status: 502))),
+    (503, .server(HTTPFailure(status: 503))),
+    (599, .server(HTTPFailure(status: 599))),
+    (100, .unexpectedStatus(HTTPFailure(status: 100))),
+    (301, .unexpectedStatus(HTTPFailure(status: 301))),
+    (304, .unexpectedStatus(HTTPFailure(status: 304))),
+    (400, .unexpectedStatus(HTTPFailure(status: 400))),
+    (403, .unexpectedStatus(HTTPFailure(status: 403))),
+    (405, .unexpectedStatus(HTTPFailure(status: 405))),
+    (418, .unexpectedStatus(HTTPFailure(status: 418))),
+    (429, .unexpectedStatus(HTTPFailure(status: 429))),
+    (600, .unexpectedStatus(HTTPFailure(status: 600))),
+    (0, .unexpectedStatus(HTTPFailure(status: 0))),
   ])
   func test_whenStatusIsAFailure_thenItMapsToItsCase(status: Int, expected: APIError) {
     // when
@@ -92,7 +92,7 @@ struct DefaultNetworkErrorResolverTests {
     // when / then
     #expect(
       resolver.error(forStatus: 409, body: Data(body.utf8))?.withoutServerDetails
-        == .unexpectedStatus(409))
+        == .unexpectedStatus(HTTPFailure(status: 409)))
   }
 
   @Test func test_whenEnvelopeStatusDisagreesWithHTTPStatus_thenHTTPStatusWins() {
@@ -101,7 +101,8 @@ struct DefaultNetworkErrorResolverTests {
     let claimsFailure = Bodies.envelope(status: 500)
     // when / then
     #expect(
-      resolver.error(forStatus: 500, body: claimsOK)?.withoutServerDetails == .server(status: 500))
+      resolver.error(forStatus: 500, body: claimsOK)?.withoutServerDetails
+        == .server(HTTPFailure(status: 500)))
     #expect(resolver.error(forStatus: 200, body: claimsFailure) == nil)
   }
 
@@ -154,6 +155,8 @@ struct DefaultNetworkErrorResolverTests {
 
   @Test func test_whenSessionThrowsAnAPIError_thenItIsKept() {
     // when / then
-    #expect(resolver.error(forTransportFailure: APIError.notFound) == .notFound)
+    #expect(
+      resolver.error(forTransportFailure: APIError.notFound(HTTPFailure(status: 404)))
+        == .notFound(HTTPFailure(status: 404)))
   }
 }

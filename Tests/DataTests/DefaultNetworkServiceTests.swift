@@ -21,8 +21,10 @@ struct DefaultNetworkServiceTests {
   }
 
   @Test(arguments: [
-    (401, APIError.unauthorized), (404, .notFound), (500, .server(status: 500)),
-    (503, .server(status: 503)), (400, .unexpectedStatus(400)), (418, .unexpectedStatus(418)),
+    (401, APIError.unauthorized(HTTPFailure(status: 401))),
+    (404, .notFound(HTTPFailure(status: 404))), (500, .server(HTTPFailure(status: 500))),
+    (503, .server(HTTPFailure(status: 503))), (400, .unexpectedStatus(HTTPFailure(status: 400))),
+    (418, .unexpectedStatus(HTTPFailure(status: 418))),
   ])
   func test_whenSessionRespondsWithFailureStatusAndNoError_thenStatusIsClassified(
     status: Int, expected: APIError
@@ -47,13 +49,17 @@ struct DefaultNetworkServiceTests {
     // given
     let session = StubNetworkSession(
       status: 409, body: Bodies.envelope(status: 409, data: Bodies.duplicated([5, 2, 5, 2])))
-    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    let transfer = DefaultDataTransferService(
+      network: DefaultNetworkService(configuration: .stub(), session: session))
     // when
-    let error = await apiError { () async throws(APIError) in
-      try await service.body(for: APIEndpoints.startMatch(userIds: [2, 2, 5]))
+    var thrown: RequestFailure<MatchmakingError>?
+    do {
+      _ = try await transfer.request(APIEndpoints.startMatch(userIds: [2, 2, 5]))
+    } catch {
+      thrown = error
     }
     // then
-    #expect(error?.withoutServerDetails == .duplicatedUsers(ids: [2, 5]))
+    #expect(thrown == .domain(.duplicatedUsers(ids: [2, 5])))
   }
 
   @Test func test_whenAnotherEndpointGets409WithIds_thenUnexpectedStatusWithItsHTTPFailure() async {
@@ -69,25 +75,28 @@ struct DefaultNetworkServiceTests {
     #expect(error == .unexpectedStatus(HTTPFailure(status: 409, message: "dup", body: body)))
   }
 
-  @Test func test_whenAnEndpointInterpretsAFailureStatus_thenItsErrorWinsOverTheResolver() async {
-    // given an endpoint that reads its 418 as not found, and a 500 it leaves alone
-    let endpoint = Endpoint<Void>(
-      method: .get, pathSegments: ["teapot"],
-      interpretFailure: { status, _ in status == 418 ? .notFound : nil })
+  /// A feature's own error for one status.
+  private struct TeapotError: Error, Equatable {}
+
+  @Test func test_whenAnEndpointReadsAFailureStatus_thenItsErrorWinsOverTheResolver() async {
+    // given an endpoint that reads its 418 as its own error, and a 500 it leaves alone
+    let endpoint = Endpoint<Void>(method: .get, pathSegments: ["teapot"])
+      .readingFailures { failure, _ in failure.status == 418 ? TeapotError() : nil }
+    func failure(status: Int) async -> RequestFailure<TeapotError>? {
+      let transfer = DefaultDataTransferService.stubbed(StubNetworkSession(status: status))
+      do {
+        try await transfer.request(endpoint)
+        return nil
+      } catch {
+        return error
+      }
+    }
     // when
-    let teapot = await apiError { () async throws(APIError) in
-      try await DefaultNetworkService(
-        configuration: .stub(), session: StubNetworkSession(status: 418)
-      ).body(for: endpoint)
-    }
-    let server = await apiError { () async throws(APIError) in
-      try await DefaultNetworkService(
-        configuration: .stub(), session: StubNetworkSession(status: 500)
-      ).body(for: endpoint)
-    }
+    let teapot = await failure(status: 418)
+    let server = await failure(status: 500)
     // then
-    #expect(teapot == .notFound)
-    #expect(server?.withoutServerDetails == .server(status: 500))
+    #expect(teapot == .domain(TeapotError()))
+    #expect(server?.networkError?.withoutServerDetails == .server(HTTPFailure(status: 500)))
   }
 
   @Test func test_whenTheSessionNeverAnswers_thenTimedOutAtTheConfiguredDeadline() async throws {
@@ -187,7 +196,7 @@ struct DefaultNetworkServiceTests {
       try await service.body(for: APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(rejected.withLock { $0 } == ["old"])
   }
 
@@ -202,7 +211,7 @@ struct DefaultNetworkServiceTests {
       try await service.body(for: APIEndpoints.login(nickname: "a", password: "b"))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(calls.withLock { $0 } == 0)
   }
 

@@ -66,7 +66,7 @@ struct DefaultTokenRefresherTests {
     let calls = Mutex(0)
     let refresher = DefaultTokenRefresher(store: store) { _ async throws(APIError) in
       calls.withLock { $0 += 1 }
-      throw .unauthorized
+      throw .unauthorized(HTTPFailure(status: 401))
     }
     // when
     let token = try await refresher.token(replacing: "old")
@@ -88,7 +88,7 @@ struct DefaultTokenRefresherTests {
     store.clear()
     held.releaseContinuation.yield()
     // then
-    #expect(await caller.value == .unauthorized)
+    #expect(await caller.value == .unauthorized(HTTPFailure(status: 401)))
     #expect(store.session == nil)
   }
 

@@ -76,7 +76,7 @@ struct InMemorySessionStoreTests {
       try await transfer.request(APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(session.requests.first?.value(forHTTPHeaderField: "Authorization") == "Bearer a")
     #expect(store.session == nil)
   }
@@ -119,7 +119,8 @@ struct InMemorySessionStoreTests {
     struct TeapotResolver: NetworkErrorResolver {
       func error(forStatus status: Int, body: Data) -> APIError? {
         status == 418
-          ? .notFound : DefaultNetworkErrorResolver().error(forStatus: status, body: body)
+          ? .notFound(HTTPFailure(status: 404))
+          : DefaultNetworkErrorResolver().error(forStatus: status, body: body)
       }
       func error(forTransportFailure error: any Error) -> APIError {
         DefaultNetworkErrorResolver().error(forTransportFailure: error)
@@ -134,7 +135,7 @@ struct InMemorySessionStoreTests {
       try await transfer.request(APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error == .notFound)
+    #expect(error == .notFound(HTTPFailure(status: 404)))
     #expect(session.requests.first?.value(forHTTPHeaderField: "X-Client") == "tests")
   }
 }

@@ -128,7 +128,6 @@ struct NetworkFuzzTests {
       case (.valueOrDecoding, .success): true
       case (.valueOrDecoding, .failure(.decoding(let detail))): !detail.isEmpty
       case (.exactly(let expected), .failure(let error)): error.withoutServerDetails == expected
-      case (.duplicatedOr409, .failure(.duplicatedUsers(let ids))): !ids.isEmpty
       case (.duplicatedOr409, .failure(.unexpectedStatus(let failure))): failure.status == 409
       case (.anyTransportOrCancelled, .failure(.transport)),
         (.anyTransportOrCancelled, .failure(.cancelled)):
@@ -146,11 +145,11 @@ struct NetworkFuzzTests {
     case .respond(let status, _):
       switch status {
       case 200...299: .valueOrDecoding
-      case 401: .exactly(.unauthorized)
-      case 404: .exactly(.notFound)
+      case 401: .exactly(.unauthorized(HTTPFailure(status: 401)))
+      case 404: .exactly(.notFound(HTTPFailure(status: 404)))
       case 409: .duplicatedOr409
-      case 500...599: .exactly(.server(status: status))
-      default: .exactly(.unexpectedStatus(status))
+      case 500...599: .exactly(.server(HTTPFailure(status: status)))
+      default: .exactly(.unexpectedStatus(HTTPFailure(status: status)))
       }
     }
   }

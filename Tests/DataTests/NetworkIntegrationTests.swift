@@ -55,7 +55,7 @@ struct NetworkIntegrationTests {
         try await transfer(server).request(APIEndpoints.login(nickname: "alice", password: "no"))
       }
       // then
-      #expect(error?.withoutServerDetails == .unauthorized)
+      #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     }
   }
 
@@ -77,7 +77,7 @@ struct NetworkIntegrationTests {
         try await transfer(server, token: nil).request(APIEndpoints.user(id: 2))
       }
       // then
-      #expect(error?.withoutServerDetails == .unauthorized)
+      #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     }
   }
 
@@ -90,7 +90,7 @@ struct NetworkIntegrationTests {
         try await transfer(server, token: token).request(APIEndpoints.user(id: 9_999))
       }
       // then
-      #expect(error?.withoutServerDetails == .notFound)
+      #expect(error?.withoutServerDetails == .notFound(HTTPFailure(status: 404)))
     }
   }
 
@@ -153,7 +153,7 @@ struct NetworkIntegrationTests {
           .request(APIEndpoints.searchUsers(query: "", page: page, size: size))
       }
       // then
-      #expect(error?.withoutServerDetails == .unexpectedStatus(400))
+      #expect(error?.withoutServerDetails == .unexpectedStatus(HTTPFailure(status: 400)))
     }
   }
 
@@ -181,11 +181,11 @@ struct NetworkIntegrationTests {
       let api = transfer(server, token: token)
       _ = try await api.request(APIEndpoints.startMatch(userIds: [1, 2]))
       // when
-      let error = await apiError { () async throws(APIError) in
-        try await api.request(APIEndpoints.startMatch(userIds: [1, 3, 3, 4]))
+      let thrown = await requestFailure { () async throws(RequestFailure<MatchmakingError>) in
+        _ = try await api.request(APIEndpoints.startMatch(userIds: [1, 3, 3, 4]))
       }
       // then
-      #expect(error?.withoutServerDetails == .duplicatedUsers(ids: [1, 3]))
+      #expect(thrown == .domain(.duplicatedUsers(ids: [1, 3])))
     }
   }
 
@@ -194,22 +194,22 @@ struct NetworkIntegrationTests {
       // given
       let token = try await token(server)
       // when
-      let error = await apiError { () async throws(APIError) in
-        try await transfer(server, token: token).request(APIEndpoints.startMatch(userIds: [1]))
-      }
+      let error = await requestFailure { () async throws(RequestFailure<MatchmakingError>) in
+        _ = try await transfer(server, token: token).request(APIEndpoints.startMatch(userIds: [1]))
+      }?.networkError
       // then
-      #expect(error?.withoutServerDetails == .unexpectedStatus(400))
+      #expect(error?.withoutServerDetails == .unexpectedStatus(HTTPFailure(status: 400)))
     }
   }
 
   @Test func test_whenMatchIsStartedWithoutToken_thenUnauthorized() async throws {
     try await APIServer.with { server in
       // when
-      let error = await apiError { () async throws(APIError) in
-        try await transfer(server).request(APIEndpoints.startMatch(userIds: [1, 2]))
-      }
+      let error = await requestFailure { () async throws(RequestFailure<MatchmakingError>) in
+        _ = try await transfer(server).request(APIEndpoints.startMatch(userIds: [1, 2]))
+      }?.networkError
       // then
-      #expect(error?.withoutServerDetails == .unauthorized)
+      #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     }
   }
 
@@ -222,16 +222,18 @@ struct NetworkIntegrationTests {
         try await transfer(server, token: token).request(APIEndpoints.endMatch(id: 404))
       }
       // then
-      #expect(error?.withoutServerDetails == .notFound)
+      #expect(error?.withoutServerDetails == .notFound(HTTPFailure(status: 404)))
     }
   }
 
   // MARK: - forced statuses and broken bodies
 
   @Test(arguments: [
-    (500, APIError.server(status: 500)), (503, .server(status: 503)),
-    (418, .unexpectedStatus(418)), (403, .unexpectedStatus(403)),
-    (409, .unexpectedStatus(409)), (401, .unauthorized), (404, .notFound),
+    (500, APIError.server(HTTPFailure(status: 500))), (503, .server(HTTPFailure(status: 503))),
+    (418, .unexpectedStatus(HTTPFailure(status: 418))),
+    (403, .unexpectedStatus(HTTPFailure(status: 403))),
+    (409, .unexpectedStatus(HTTPFailure(status: 409))),
+    (401, .unauthorized(HTTPFailure(status: 401))), (404, .notFound(HTTPFailure(status: 404))),
   ])
   func test_whenServerAnswersAFailureStatus_thenItIsClassified(status: Int, expected: APIError)
     async throws
@@ -296,7 +298,7 @@ struct NetworkIntegrationTests {
       }
       let recovered = try await api.request(APIEndpoints.user(id: 1))
       // then
-      #expect(error?.withoutServerDetails == .server(status: 500))
+      #expect(error?.withoutServerDetails == .server(HTTPFailure(status: 500)))
       #expect(recovered.id == 1)
     }
   }

@@ -24,7 +24,7 @@ struct RefreshWaitTests {
     }
 
     func token(replacing rejectedToken: String) async throws(APIError) -> String {
-      throw .unauthorized
+      throw .unauthorized(HTTPFailure(status: 401))
     }
   }
 

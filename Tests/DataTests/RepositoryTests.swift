@@ -14,6 +14,8 @@ struct RepositoryTests {
       return .success(try await single.value)
     } catch let error as APIError {
       return .failure(error)
+    } catch RequestFailure<MatchmakingError>.network(let error) {
+      return .failure(error)
     } catch {
       Issue.record("the single failed with a non-APIError: \(error)")
       return .failure(.transport(.other("\(error)")))
@@ -39,11 +41,11 @@ struct RepositoryTests {
   @Test func test_whenLoginIsRejected_thenSingleFailsWithUnauthorized() async {
     // given
     let repository = DefaultAuthRepository(
-      transfer: StubDataTransferService(.failure(.unauthorized)))
+      transfer: StubDataTransferService(.failure(.unauthorized(HTTPFailure(status: 401)))))
     // when
     let outcome = await result(of: repository.login(nickname: "a", password: "b"))
     // then
-    #expect(outcome.failure == .unauthorized)
+    #expect(outcome.failure == .unauthorized(HTTPFailure(status: 401)))
   }
 
   @Test func test_whenUserIsFetched_thenUserIsEmittedFromAnAuthorizedGet() async throws {
@@ -86,14 +88,16 @@ struct RepositoryTests {
     #expect((body as? [String: [Int]]) == ["userIds": [1, 2]])
   }
 
-  @Test func test_whenUsersAreDuplicated_thenSingleFailsWithTheirIds() async {
+  @Test func test_whenUsersAreDuplicated_thenSingleFailsWithTheDomainErrorAndTheirIds() async {
     // given
+    let body = Bodies.envelope(status: 409, data: Bodies.duplicated([2]))
     let repository = DefaultMatchRepository(
-      transfer: StubDataTransferService(.failure(.duplicatedUsers(ids: [2]))))
+      transfer: DefaultDataTransferService.stubbed(StubNetworkSession(status: 409, body: body)))
     // when
-    let outcome = await result(of: repository.startMatch(userIds: [1, 2, 2]))
+    var thrown: (any Error)?
+    do { _ = try await repository.startMatch(userIds: [1, 2, 2]).value } catch { thrown = error }
     // then
-    #expect(outcome.failure == .duplicatedUsers(ids: [2]))
+    #expect(thrown as? RequestFailure<MatchmakingError> == .domain(.duplicatedUsers(ids: [2])))
   }
 
   @Test func test_whenMatchIsEnded_thenVoidIsEmittedFromADelete() async throws {
@@ -108,7 +112,8 @@ struct RepositoryTests {
   }
 
   @Test(arguments: [
-    APIError.server(status: 503), .transport(.timedOut), .decoding("x"), .notFound,
+    APIError.server(HTTPFailure(status: 503)), .transport(.timedOut), .decoding("x"),
+    .notFound(HTTPFailure(status: 404)),
   ])
   func test_whenTransferFails_thenSingleFailsWithTheSameAPIError(error: APIError) async {
     // given

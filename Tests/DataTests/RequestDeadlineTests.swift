@@ -54,11 +54,11 @@ struct RequestDeadlineTests {
     // when
     let error = await apiError { () async throws(APIError) in
       try await RequestDeadline(timeout: .seconds(3_600)).run {
-        () async throws(APIError) -> Int in throw .notFound
+        () async throws(APIError) -> Int in throw .notFound(HTTPFailure(status: 404))
       }
     }
     // then
-    #expect(error == .notFound)
+    #expect(error == .notFound(HTTPFailure(status: 404)))
   }
 
   @Test func test_whenTheCallerIsCancelled_thenCancelled() async {

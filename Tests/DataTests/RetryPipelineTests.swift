@@ -64,7 +64,7 @@ struct RetryPipelineTests {
       try await service.body(for: APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error?.withoutServerDetails == .server(status: 503))
+    #expect(error?.withoutServerDetails == .server(HTTPFailure(status: 503)))
     #expect(error?.serverMessage == "down")
     #expect(session.requests.count == retries + 1)
     #expect(clock.waits.count == retries)
@@ -101,7 +101,7 @@ struct RetryPipelineTests {
     let service = service(session, clock: clock)
     // when
     let error = await apiError { () async throws(APIError) in
-      try await service.body(for: APIEndpoints.startMatch(userIds: [1, 2]))
+      try await service.body(for: APIEndpoints.startMatch(userIds: [1, 2]).endpoint)
     }
     // then
     #expect(error?.status == 503)
@@ -163,7 +163,7 @@ struct RetryPipelineTests {
       try await service.body(for: APIEndpoints.user(id: 1))
     }
     // then: the last attempt's error, not a timeout; no wait, no second attempt
-    #expect(error?.withoutServerDetails == .server(status: 503))
+    #expect(error?.withoutServerDetails == .server(HTTPFailure(status: 503)))
     #expect(clock.waits.isEmpty)
     #expect(session.requests.count == 1)
   }
@@ -182,7 +182,7 @@ struct RetryPipelineTests {
       try await service.body(for: APIEndpoints.user(id: 1))
     }
     // then: 0.4 + 0.2 + 0.4 = 1.0; the next wait (0.4) would pass the deadline
-    #expect(error?.withoutServerDetails == .server(status: 503))
+    #expect(error?.withoutServerDetails == .server(HTTPFailure(status: 503)))
     #expect(session.requests.count == 2)
     #expect(clock.waits == [.milliseconds(200)])
   }

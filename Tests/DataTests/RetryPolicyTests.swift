@@ -11,14 +11,17 @@ struct RetryPolicyTests {
   func test_whenAGetFailsWithARetryableStatus_thenItIsRetried(status: Int) {
     // given
     let error: APIError =
-      status >= 500 ? .server(status: status) : .unexpectedStatus(status)
+      status >= 500
+      ? .server(HTTPFailure(status: status)) : .unexpectedStatus(HTTPFailure(status: status))
     // when / then
     #expect(policy.shouldRetry(.get, after: error, retriesSoFar: 0))
   }
 
   @Test(arguments: [
-    APIError.server(status: 500), .server(status: 501), .unexpectedStatus(400), .notFound,
-    .unauthorized, .decoding("x"), .transport(.timedOut), .transport(.offline),
+    APIError.server(HTTPFailure(status: 500)), .server(HTTPFailure(status: 501)),
+    .unexpectedStatus(HTTPFailure(status: 400)), .notFound(HTTPFailure(status: 404)),
+    .unauthorized(HTTPFailure(status: 401)), .decoding("x"), .transport(.timedOut),
+    .transport(.offline),
     .transport(.cannotFindHost), .transport(.other("x")), .cancelled,
     .transport(.responseTooLarge(limit: 1)),
   ])
@@ -33,14 +36,15 @@ struct RetryPolicyTests {
 
   @Test(arguments: [HTTPMethod.post, .delete, .put, .patch])
   func test_whenTheMethodIsNotAGet_thenItIsNeverRetried(method: HTTPMethod) {
-    #expect(!policy.shouldRetry(method, after: .server(status: 503), retriesSoFar: 0))
+    #expect(!policy.shouldRetry(method, after: .server(HTTPFailure(status: 503)), retriesSoFar: 0))
     #expect(!policy.shouldRetry(method, after: .transport(.cannotConnect), retriesSoFar: 0))
   }
 
   @Test func test_whenTheRetriesAreUsedUp_thenNoMoreRetry() {
-    #expect(!policy.shouldRetry(.get, after: .server(status: 503), retriesSoFar: 2))
+    #expect(!policy.shouldRetry(.get, after: .server(HTTPFailure(status: 503)), retriesSoFar: 2))
     #expect(
-      !RetryPolicy(retries: 0).shouldRetry(.get, after: .server(status: 503), retriesSoFar: 0))
+      !RetryPolicy(retries: 0).shouldRetry(
+        .get, after: .server(HTTPFailure(status: 503)), retriesSoFar: 0))
   }
 
   @Test func test_whenRetriesIsNegative_thenItMeansNone() {

@@ -106,7 +106,7 @@ struct SessionRefreshIntegrationTests {
         try await stack.transfer.request(APIEndpoints.user(id: 2))
       }
       // then
-      #expect(error?.withoutServerDetails == .unauthorized)
+      #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
       #expect(stack.store.session == nil)
       #expect(try await server.authStats().refreshCalls == 1)
       #expect(stack.observer.attempts.filter { $0.pathAndQuery == "/users/2" }.count == 1)
@@ -134,9 +134,9 @@ struct SessionRefreshIntegrationTests {
       let stack = try await signedIn(server)
       try await server.failNext(status: 503, count: 1)
       // when
-      let error = await apiError { () async throws(APIError) in
-        try await stack.transfer.request(APIEndpoints.startMatch(userIds: [1, 2]))
-      }
+      let error = await requestFailure { () async throws(RequestFailure<MatchmakingError>) in
+        _ = try await stack.transfer.request(APIEndpoints.startMatch(userIds: [1, 2]))
+      }?.networkError
       // then: one attempt; the match was not started twice
       #expect(error?.status == 503)
       #expect(stack.observer.attempts.filter { $0.pathAndQuery == "/matches" }.count == 1)

@@ -80,7 +80,7 @@ struct TokenRefreshTests {
       try await stack(session, store: store).request(APIEndpoints.user(id: 1))
     }
     // then: one refresh, one replay, then it is over
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(session.requests.count == 3)
     #expect(session.requests(to: "/auth/refresh").count == 1)
     #expect(store.session == nil)
@@ -102,7 +102,7 @@ struct TokenRefreshTests {
       try await stack(session, store: store).request(APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(error?.serverMessage == "refresh spent")
     #expect(session.requests(to: "/users/1").count == 1)
     #expect(store.session == nil)
@@ -128,7 +128,7 @@ struct TokenRefreshTests {
     // then: the refresh's error; neither the refresh nor the GET is retried
     switch refreshAnswer {
     case .fail: #expect(error == .transport(.cannotConnect))
-    case .respond: #expect(error?.withoutServerDetails == .server(status: 503))
+    case .respond: #expect(error?.withoutServerDetails == .server(HTTPFailure(status: 503)))
     }
     #expect(session.requests(to: "/auth/refresh").count == 1)
     #expect(session.requests(to: "/users/1").count == 1)
@@ -202,7 +202,7 @@ struct TokenRefreshTests {
         APIEndpoints.login(nickname: "alice", password: "wrong"))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(session.requests.count == 1)
     #expect(store.session == original)
   }
@@ -234,7 +234,7 @@ struct TokenRefreshTests {
       try await stack(session, store: store).request(APIEndpoints.user(id: 1))
     }
     // then
-    #expect(error?.withoutServerDetails == .unauthorized)
+    #expect(error?.withoutServerDetails == .unauthorized(HTTPFailure(status: 401)))
     #expect(session.requests(to: "/auth/refresh").isEmpty)
     #expect(store.session == nil)
   }

@@ -46,7 +46,7 @@ func test_whenSearchOwnerAndBagAreGone_thenViewModelAndUseCaseDeallocateAndTheRe
   let scheduler = TestScheduler()
   let search = PublishRelay<Void>()
   let hanging = scheduler.createColdObservable([
-    Recorded<Event<UserPage>>.next(1_000, .init(items: [], page: 0, hasNext: false))
+    Recorded<Event<Page<User>>>.next(1_000, .init(items: [], page: 0, hasNext: false))
   ])
   weak var weakViewModel: PlayerSearchViewModel?
   weak var weakUseCase: MockPlayerSearchUseCase?

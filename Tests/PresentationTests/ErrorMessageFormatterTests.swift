@@ -28,13 +28,10 @@ struct ErrorMessageFormatterTests {
   @Test func test_whenAServerOrTransportFailureIsFormatted_thenTheStatusOrCauseIsNamed() {
     // when / then
     #expect(
-      formatter.message(for: .server(status: 503))
+      formatter.message(for: .server(HTTPFailure(status: 503)))
         == "The server failed (HTTP 503). Try again later.")
     #expect(
       formatter.message(for: .transport(.timedOut)) == "The network failed: the request timed out.")
-    #expect(
-      formatter.message(for: .duplicatedUsers(ids: [2, 5])) == "These players are duplicated: 2, 5."
-    )
   }
 
   @Test func test_whenTheDomainErrorIsInspected_thenItCarriesNoUserFacingText() {

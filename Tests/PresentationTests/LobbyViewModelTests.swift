@@ -101,7 +101,9 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
 @Test func test_whenTheSameErrorHappensTwice_thenNetworkErrorFiresTwice() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.server(status: 500))) }
+  harness.useCase.answer { _ in
+    .init(delay: 10, outcome: .networkError(.server(HTTPFailure(status: 500))))
+  }
   // when
   harness.at(100) { harness.loadUser.accept(1) }
   harness.at(200) { harness.loadUser.accept(1) }
@@ -110,7 +112,7 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
   #expect(harness.networkError.events.map(\.time) == [110, 210])
   #expect(
     harness.networkErrorDetail.events == [
-      .next(110, .server(status: 500)), .next(210, .server(status: 500)),
+      .next(110, .server(HTTPFailure(status: 500))), .next(210, .server(HTTPFailure(status: 500))),
     ])
 }
 
@@ -168,13 +170,15 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
 @Test func test_whenEndingAMatchEmitsNotFound_thenItIsForwardedOnceInBothShapes() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.notFound)) }
+  harness.useCase.answer { _ in
+    .init(delay: 10, outcome: .networkError(.notFound(HTTPFailure(status: 404))))
+  }
   // when
   harness.at(100) { harness.endMatch.accept(1) }
   harness.scheduler.start()
   // then
   #expect(harness.networkError.events.map(\.time) == [110])
-  #expect(harness.networkErrorDetail.events == [.next(110, .notFound)])
+  #expect(harness.networkErrorDetail.events == [.next(110, .notFound(HTTPFailure(status: 404)))])
   #expect(harness.matchEnded.events.isEmpty)
   #expect(harness.duplicatedUserIds.events.isEmpty)
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
@@ -185,7 +189,8 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
   let harness = LobbyHarness()
   harness.useCase.answer { call in
     call == .endMatch(1)
-      ? .init(delay: 10, outcome: .networkError(.notFound)) : .init(delay: 10, outcome: .ended(2))
+      ? .init(delay: 10, outcome: .networkError(.notFound(HTTPFailure(status: 404))))
+      : .init(delay: 10, outcome: .ended(2))
   }
   // when
   harness.at(100) { harness.endMatch.accept(1) }
@@ -194,7 +199,11 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
   harness.scheduler.start()
   // then
   #expect(harness.useCase.calls == [.endMatch(1), .endMatch(2), .endMatch(1)])
-  #expect(harness.networkErrorDetail.events == [.next(110, .notFound), .next(310, .notFound)])
+  #expect(
+    harness.networkErrorDetail.events == [
+      .next(110, .notFound(HTTPFailure(status: 404))),
+      .next(310, .notFound(HTTPFailure(status: 404))),
+    ])
   #expect(harness.networkError.events.map(\.time) == [110, 310])
   #expect(harness.matchEnded.events == [.next(210, 2)])
 }
@@ -228,7 +237,9 @@ func test_whenTheUseCaseEmitsANetworkError_thenItIsForwardedOnceAsVoidAndOnceTyp
 @Test func test_whenTheViewDisposesItsBag_thenNoLobbyOutputFiresAfterwards() {
   // given
   let harness = LobbyHarness()
-  harness.useCase.answer { _ in .init(delay: 10, outcome: .networkError(.notFound)) }
+  harness.useCase.answer { _ in
+    .init(delay: 10, outcome: .networkError(.notFound(HTTPFailure(status: 404))))
+  }
   // when
   harness.at(100) { harness.loadUser.accept(1) }
   harness.at(105) { harness.bag.dispose() }

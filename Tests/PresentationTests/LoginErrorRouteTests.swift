@@ -7,11 +7,13 @@ import Testing
 /// Every `APIError` case with the route written out by hand (never computed), so a change in
 /// the production mapping fails here.
 private let expectedLoginRoutes: [(APIError, LoginErrorRoute)] = [
-  (.unauthorized, .inline(.unauthorized)),
-  (.notFound, .global(.notFound)),
-  (.duplicatedUsers(ids: [2, 3]), .global(.duplicatedUsers(ids: [2, 3]))),
-  (.server(status: 500), .global(.server(status: 500))),
-  (.unexpectedStatus(418), .global(.unexpectedStatus(418))),
+  (.unauthorized(HTTPFailure(status: 401)), .inline(.unauthorized(HTTPFailure(status: 401)))),
+  (.notFound(HTTPFailure(status: 404)), .global(.notFound(HTTPFailure(status: 404)))),
+  (.server(HTTPFailure(status: 500)), .global(.server(HTTPFailure(status: 500)))),
+  (
+    .unexpectedStatus(HTTPFailure(status: 418)),
+    .global(.unexpectedStatus(HTTPFailure(status: 418)))
+  ),
   (.decoding("dataCorrupted"), .global(.decoding("dataCorrupted"))),
   (.transport(.cannotConnect), .global(.transport(.cannotConnect))),
   (.transport(.timedOut), .global(.transport(.timedOut))),

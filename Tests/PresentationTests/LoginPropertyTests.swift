@@ -51,14 +51,19 @@ import Testing
     let failures = deliveries.compactMap { delivery -> APIError? in
       if case .failure(let error) = delivery.result { error } else { nil }
     }
-    let global = failures.filter { $0 != .unauthorized && $0 != .cancelled }
-    let inline = failures.filter { $0 == .unauthorized }
+    let global = failures.filter {
+      $0 != .unauthorized(HTTPFailure(status: 401)) && $0 != .cancelled
+    }
+    let inline = failures.filter { $0 == .unauthorized(HTTPFailure(status: 401)) }
     #expect(harness.error.elements == global, "seed \(seed)")
     #expect(
-      harness.sessions.filter { $0 == .failed(.unauthorized) }.count == inline.count,
+      harness.sessions.filter { $0 == .failed(.unauthorized(HTTPFailure(status: 401))) }.count
+        == inline.count,
       "seed \(seed)")
     #expect(
-      harness.sessions.allSatisfy { $0.error == nil || $0.error == .unauthorized }, "seed \(seed)")
+      harness.sessions.allSatisfy {
+        $0.error == nil || $0.error == .unauthorized(HTTPFailure(status: 401))
+      }, "seed \(seed)")
 
     if let disposedAt {
       // then: nothing after disposal

@@ -54,18 +54,18 @@ private let login = LoginReactor.Action.login(nickname: "alice", password: "secr
   // given
   let harness = LoginHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-    scheduler.single(after: 10, .failure(.unauthorized))
+    scheduler.single(after: 10, .failure(.unauthorized(HTTPFailure(status: 401))))
   }
   // when
   harness.send(login, at: 100)
   harness.scheduler.start()
   // then
-  #expect(harness.sessions == [.idle, .loading, .failed(.unauthorized)])
+  #expect(harness.sessions == [.idle, .loading, .failed(.unauthorized(HTTPFailure(status: 401)))])
   #expect(harness.error.events.isEmpty)
   #expect(harness.isLoading.elements.last == false)
 }
 
-@Test(arguments: Fixtures.everyAPIError.filter { $0 != .unauthorized })
+@Test(arguments: Fixtures.everyAPIError.filter { $0 != .unauthorized(HTTPFailure(status: 401)) })
 func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToIdle(
   failure: APIError
 ) {
@@ -87,7 +87,7 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   // given: a session is stored, and the re-login fails with a 500
   let harness = LoginHarness(session: Fixtures.session)
   harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-    scheduler.single(after: 10, .failure(.server(status: 500)))
+    scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
   }
   // when
   harness.send(login, at: 100)
@@ -95,7 +95,7 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   // then: the screen shows the session the store (and every request's token) still holds
   #expect(harness.useCase.currentSession == Fixtures.session)
   #expect(harness.sessions == [.loaded(Fixtures.session), .loading, .loaded(Fixtures.session)])
-  #expect(harness.error.events == [.next(110, .server(status: 500))])
+  #expect(harness.error.events == [.next(110, .server(HTTPFailure(status: 500)))])
 }
 
 @Test func test_whenAReLoginIsCancelled_thenStateKeepsTheStoredSessionSilently() {
@@ -117,20 +117,24 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   let reactor = LoginReactor(useCase: MockLoginUseCase(), tracking: RequestTracking())
   let start = LoginReactor.State(session: .loading)
   // when
-  let unauthorized = reactor.reduce(state: start, mutation: .setSession(.failed(.unauthorized)))
-  let server = reactor.reduce(state: start, mutation: .setSession(.failed(.server(status: 500))))
+  let unauthorized = reactor.reduce(
+    state: start, mutation: .setSession(.failed(.unauthorized(HTTPFailure(status: 401)))))
+  let server = reactor.reduce(
+    state: start, mutation: .setSession(.failed(.server(HTTPFailure(status: 500)))))
   // then
   #expect(unauthorized != server)
   #expect(Async<Session, APIError>.failed(.transport(.timedOut)) != .failed(.decoding("x")))
   #expect(
-    unauthorized == reactor.reduce(state: start, mutation: .setSession(.failed(.unauthorized))))
+    unauthorized
+      == reactor.reduce(
+        state: start, mutation: .setSession(.failed(.unauthorized(HTTPFailure(status: 401))))))
 }
 
 @Test func test_whenWrongCredentialsAreSentTwice_thenTheFailureStateIsReachedTwice() {
   // given
   let harness = LoginHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-    scheduler.single(after: 10, .failure(.unauthorized))
+    scheduler.single(after: 10, .failure(.unauthorized(HTTPFailure(status: 401))))
   }
   // when
   harness.send(login, at: 100)
@@ -138,7 +142,10 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   harness.scheduler.start()
   // then
   #expect(
-    harness.sessions == [.idle, .loading, .failed(.unauthorized), .loading, .failed(.unauthorized)])
+    harness.sessions == [
+      .idle, .loading, .failed(.unauthorized(HTTPFailure(status: 401))), .loading,
+      .failed(.unauthorized(HTTPFailure(status: 401))),
+    ])
 }
 
 @Test func test_whenLoginIsSentWhileOneIsInFlight_thenTheSecondIsIgnored() {
@@ -196,7 +203,7 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   // given
   let harness = LoginHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-    scheduler.single(after: 10, .failure(.server(status: 502)))
+    scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 502))))
   }
   // when
   harness.send(login, at: 100)

@@ -6,8 +6,8 @@ import CleanReactiveTesting
 import CleanReactiveUI
 import Testing
 
-private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
-private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
+private let page0 = Page<User>(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
 
 @Test func test_whenNothingHappened_thenStateOutputsStartEmpty() {
   // given
@@ -34,7 +34,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   // then
   #expect(harness.useCase.calls == [PlayerSearchRequest(query: "al")])
   let shown = PlayerSearchResults(
-    query: "al", users: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+    query: "al", items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
   #expect(harness.results.events == [.next(0, .empty), .next(120, shown)])
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
   #expect(harness.hasMore.events == [.next(0, false), .next(120, true)])
@@ -67,7 +67,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   scheduler.start()
   // then
   #expect(harness.useCase.calls == [.init(query: "a"), .init(query: "a", page: 1)])
-  #expect(harness.results.elements.last?.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+  #expect(harness.results.elements.last?.items == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
   #expect(harness.hasMore.events == [.next(0, false), .next(110, true), .next(210, false)])
 }
 
@@ -101,15 +101,15 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   // then
   #expect(
     harness.results.elements.last
-      == PlayerSearchResults(query: "c", users: [Fixtures.carol], page: 0, hasNext: false))
+      == PlayerSearchResults(query: "c", items: [Fixtures.carol], page: 0, hasNext: false))
 }
 
 @Test func test_whenAnOldResponseArrivesLate_thenItNeverOverwritesTheNewerQuery() {
   // given
   let harness = SearchHarness()
   let scheduler = harness.scheduler
-  let slowOld = UserPage(items: [Fixtures.bob], page: 0, hasNext: false)
-  let fastNew = UserPage(items: [Fixtures.carol], page: 0, hasNext: false)
+  let slowOld = Page<User>(items: [Fixtures.bob], page: 0, hasNext: false)
+  let fastNew = Page<User>(items: [Fixtures.carol], page: 0, hasNext: false)
   harness.useCase.answer { request in
     request.query == "old"
       ? scheduler.single(after: 100, .success(slowOld))
@@ -131,7 +131,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   let scheduler = harness.scheduler
   harness.useCase.answer { request in
     request.query == "boom"
-      ? scheduler.single(after: 10, .failure(.server(status: 500)))
+      ? scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
       : scheduler.single(after: 10, .success(page0))
   }
   // when
@@ -139,7 +139,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
   harness.searchFor("al", at: 200)
   scheduler.start()
   // then
-  #expect(harness.searchError.events == [.next(110, .server(status: 500))])
+  #expect(harness.searchError.events == [.next(110, .server(HTTPFailure(status: 500)))])
   #expect(harness.results.elements.last?.query == "al")
   #expect(harness.isLoading.elements.last == false)
 }

@@ -28,12 +28,12 @@ struct PresentationTestingTests {
     output.networkErrorDetail.emit(onNext: details.onNext).disposed(by: bag)
     // when
     scheduler.scheduleAt(10) { relays.players.accept([Fixtures.alice]) }
-    scheduler.scheduleAt(20) { relays.networkErrorDetail.accept(.server(status: 502)) }
+    scheduler.scheduleAt(20) { relays.networkErrorDetail.accept(.server(HTTPFailure(status: 502))) }
     scheduler.start()
     // then
     #expect(players.elements == [[], [Fixtures.alice]])
     #expect(alerts.events.count == 1)
-    #expect(details.elements == [.server(status: 502)])
+    #expect(details.elements == [.server(HTTPFailure(status: 502))])
     #expect(fake.inputs.count == 1)
   }
 
@@ -51,7 +51,7 @@ struct PresentationTestingTests {
     // when
     scheduler.scheduleAt(10) {
       relays.results.accept(
-        PlayerSearchResults(query: "a", users: [Fixtures.bob], page: 0, hasNext: true))
+        PlayerSearchResults(query: "a", items: [Fixtures.bob], page: 0, hasNext: true))
     }
     scheduler.start()
     // then

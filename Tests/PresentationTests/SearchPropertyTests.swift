@@ -10,14 +10,14 @@ import Testing
 /// (cancellation included), or a hang, after a delay.
 private func randomAnswer(
   to request: PlayerSearchRequest, _ random: RandomSource, _ scheduler: TestScheduler
-) -> Single<UserPage> {
+) -> Single<Page<User>> {
   let delay = random.int(0...40)
   switch random.int(0...9) {
   case 0...4:
     let users = (0..<random.int(0...2)).map { _ in
       random.pick([Fixtures.alice, Fixtures.bob, Fixtures.carol])
     }
-    let page = UserPage(items: users, page: request.page, hasNext: random.chance(60))
+    let page = Page<User>(items: users, page: request.page, hasNext: random.chance(60))
     return scheduler.single(after: delay, .success(page))
   case 5...8:
     return scheduler.single(after: delay, .failure(random.pick(Fixtures.everyAPIError)))
@@ -27,7 +27,8 @@ private func randomAnswer(
 }
 
 /// The paging rule written out independently of `PlayerSearchResults.applying`: page 0 of a
-/// query replaces the list, the next page of the same query appends, anything else is ignored.
+/// query replaces the list, the next page of the same query appends, anything else is ignored;
+/// a player already shown is not shown twice.
 private struct PagingModel {
   var query: String?
   var users: [User] = []
@@ -37,14 +38,19 @@ private struct PagingModel {
   mutating func receive(query: String, page: Int, users: [User], hasNext: Bool) {
     if page == 0 {
       self.query = query
-      self.users = users
+      self.users = []
+      append(users)
     } else if query == self.query, page == self.page + 1 {
-      self.users += users
+      append(users)
     } else {
       return
     }
     self.page = page
     self.hasNext = hasNext
+  }
+
+  private mutating func append(_ new: [User]) {
+    for user in new where !users.contains(where: { $0.id == user.id }) { users.append(user) }
   }
 }
 
@@ -107,7 +113,7 @@ private struct PagingModel {
     }
     let shown = harness.results.elements.last
     #expect(shown?.query == model.query, "seed \(seed)")
-    #expect(shown?.users == model.users, "seed \(seed)")
+    #expect(shown?.items == model.users, "seed \(seed)")
     #expect(shown?.page == model.page, "seed \(seed)")
     #expect(shown?.hasNext == model.hasNext, "seed \(seed)")
     #expect(harness.hasMore.elements.last == model.hasNext, "seed \(seed)")
@@ -115,7 +121,7 @@ private struct PagingModel {
     // then: no input stream died
     harness.useCase.answer { request in
       scheduler.single(
-        after: 1, .success(UserPage(items: [Fixtures.bob], page: request.page, hasNext: true)))
+        after: 1, .success(Page<User>(items: [Fixtures.bob], page: request.page, hasNext: true)))
     }
     harness.query.accept("probe")
     harness.search.accept(())

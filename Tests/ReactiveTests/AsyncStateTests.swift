@@ -6,13 +6,13 @@ import Testing
 @Suite struct AsyncStateTests {
   @Test func test_whenTwoDifferentErrors_thenStatesAreNotEqual() {
     // given: an Async that compared only the case would call these equal
-    let first: Loadable<Int> = .failed(.server(status: 500))
-    let second: Loadable<Int> = .failed(.duplicatedUsers(ids: [3]))
+    let first: Loadable<Int> = .failed(.server(HTTPFailure(status: 500)))
+    let second: Loadable<Int> = .failed(.server(HTTPFailure(status: 503)))
     // when
     let areEqual = first == second
     // then
     #expect(!areEqual)
-    #expect(first == .failed(.server(status: 500)))
+    #expect(first == .failed(.server(HTTPFailure(status: 500))))
   }
 
   @Test func test_whenTwoDifferentValues_thenStatesAreNotEqual() {
@@ -43,14 +43,17 @@ import Testing
     // given
     let scheduler = TestScheduler()
     let states = scheduler.createHotObservable([
-      .next(210, Loadable<Int>.failed(.server(status: 500))),
-      .next(220, Loadable<Int>.failed(.server(status: 503))),
-      .next(230, Loadable<Int>.failed(.server(status: 503))),
+      .next(210, Loadable<Int>.failed(.server(HTTPFailure(status: 500)))),
+      .next(220, Loadable<Int>.failed(.server(HTTPFailure(status: 503)))),
+      .next(230, Loadable<Int>.failed(.server(HTTPFailure(status: 503)))),
     ])
     // when
     let observer = scheduler.start { states.distinctUntilChanged() }
     // then
-    #expect(observer.elements == [.failed(.server(status: 500)), .failed(.server(status: 503))])
+    #expect(
+      observer.elements == [
+        .failed(.server(HTTPFailure(status: 500))), .failed(.server(HTTPFailure(status: 503))),
+      ])
   }
 
   @Test func test_whenRequestIsViewedAsAsync_thenLoadingThenLoadedOrFailed() {
@@ -59,14 +62,14 @@ import Testing
     let failureScheduler = TestScheduler()
     let success = successScheduler.createColdObservable([.next(10, 1), .completed(10)])
     let failure = failureScheduler.createColdObservable([
-      Recorded<Event<Int>>.error(10, APIError.server(status: 500))
+      Recorded<Event<Int>>.error(10, APIError.server(HTTPFailure(status: 500)))
     ])
     // when
     let loaded = successScheduler.start { success.asAsync { APIError(classifying: $0) } }
     let failed = failureScheduler.start { failure.asAsync { APIError(classifying: $0) } }
     // then
     #expect(loaded.elements == [.loading, .loaded(1)])
-    #expect(failed.elements == [.loading, .failed(.server(status: 500))])
+    #expect(failed.elements == [.loading, .failed(.server(HTTPFailure(status: 500)))])
     #expect(failed.errors.isEmpty)
   }
 }

@@ -7,37 +7,38 @@ import Testing
   @Test func test_whenTrackedRequestFails_thenTypedDomainErrorIsReportedAndSequenceStillFails() {
     // given
     let scheduler = TestScheduler()
-    let tracker = ErrorTracker<APIError>()
+    let tracker = ErrorTracker<APIError>(classify: classifyingAPIError)
     let reported = scheduler.createObserver(APIError.self)
     let bag = DisposeBag()
     tracker.asObservable().subscribe(reported).disposed(by: bag)
     let request = scheduler.createColdObservable([
-      Recorded<Event<Int>>.error(10, APIError.server(status: 500))
+      Recorded<Event<Int>>.error(10, APIError.server(HTTPFailure(status: 500)))
     ])
     // when
     let observer = scheduler.start { request.trackError(tracker) }
     // then
-    #expect(reported.events == [.next(210, APIError.server(status: 500))])
-    #expect(observer.events == [.error(210, APIError.server(status: 500))])
+    #expect(reported.events == [.next(210, APIError.server(HTTPFailure(status: 500)))])
+    #expect(observer.events == [.error(210, APIError.server(HTTPFailure(status: 500)))])
   }
 
   @Test func test_whenSameErrorHappensTwice_thenItIsReportedTwice() {
     // given
-    let tracker = ErrorTracker<APIError>()
+    let tracker = ErrorTracker<APIError>(classify: classifyingAPIError)
     let reported = Recorder<APIError>()
     let bag = DisposeBag()
     tracker.asObservable().subscribe(reported.observer).disposed(by: bag)
-    let failing = Observable<Int>.error(APIError.server(status: 500))
+    let failing = Observable<Int>.error(APIError.server(HTTPFailure(status: 500)))
     // when
     _ = failing.trackError(tracker).subscribe(onError: { _ in })
     _ = failing.trackError(tracker).subscribe(onError: { _ in })
     // then
-    #expect(reported.elements == [.server(status: 500), .server(status: 500)])
+    #expect(
+      reported.elements == [.server(HTTPFailure(status: 500)), .server(HTTPFailure(status: 500))])
   }
 
   @Test func test_whenRequestIsCancelled_thenNothingIsReported() {
     // given
-    let tracker = ErrorTracker<APIError>()
+    let tracker = ErrorTracker<APIError>(classify: classifyingAPIError)
     let reported = Recorder<APIError>()
     let bag = DisposeBag()
     tracker.asObservable().subscribe(reported.observer).disposed(by: bag)
@@ -50,7 +51,7 @@ import Testing
 
   @Test func test_whenForeignErrorIsTracked_thenItIsClassifiedNotDropped() {
     // given: the usual `guard let error = error as? APIError else { return }` drops every other error
-    let tracker = ErrorTracker<APIError>()
+    let tracker = ErrorTracker<APIError>(classify: classifyingAPIError)
     let reported = Recorder<APIError>()
     let bag = DisposeBag()
     tracker.asObservable().subscribe(reported.observer).disposed(by: bag)
@@ -78,7 +79,7 @@ import Testing
 
   @Test func test_whenTrackedRequestSucceeds_thenNothingIsReported() {
     // given
-    let tracker = ErrorTracker<APIError>()
+    let tracker = ErrorTracker<APIError>(classify: classifyingAPIError)
     let reported = Recorder<APIError>()
     let bag = DisposeBag()
     tracker.asObservable().subscribe(reported.observer).disposed(by: bag)

@@ -58,7 +58,7 @@ import Testing
   let observer = scheduler.createObserver(Int.self)
   let subscribed = BooleanDisposable()
   _ = outer.flatMapLatest { value -> Observable<Int> in
-    if value == 1 { return .error(APIError.server(status: 500)) }
+    if value == 1 { return .error(APIError.server(HTTPFailure(status: 500))) }
     return Observable.create { _ in
       subscribed.dispose()
       return Disposables.create()
@@ -69,7 +69,7 @@ import Testing
   outer.accept(1)
   outer.accept(2)
   // then
-  #expect(observer.events == [.error(0, APIError.server(status: 500))])
+  #expect(observer.events == [.error(0, APIError.server(HTTPFailure(status: 500)))])
   #expect(!subscribed.isDisposed)
   #expect(!outer.hasObservers)
 }

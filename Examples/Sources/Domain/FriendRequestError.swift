@@ -1,23 +1,21 @@
 import CleanDomain
 
-/// Why a friend request failed, as this feature sees it. The library's `APIError` says what
-/// happened on the wire; this type gives the feature's own statuses their meaning.
+/// This feature's own failures: the statuses the friend-request endpoint gives a meaning. Every
+/// other failure is the library's generic `APIError`, so a request of this feature fails with
+/// `RequestFailure<FriendRequestError>`.
 public enum FriendRequestError: Error, Equatable, Sendable {
   /// 409: the two players are already friends.
   case alreadyFriends
   /// 422: the server refused the request; its own message, when it sent one.
   case rejected(reason: String?)
-  /// Any other failure, for the generic alert.
-  case network(APIError)
-  /// The caller cancelled; nothing to show.
-  case cancelled
 
-  /// Reads every failure the library classified. Total and pure.
-  public init(_ error: APIError) {
-    switch error.status {
+  /// Reads a failure status of the friend-request endpoint: 409 and 422 are this feature's,
+  /// anything else is `nil` (the library's generic classification). Pure.
+  public init?(reading failure: HTTPFailure) {
+    switch failure.status {
     case 409: self = .alreadyFriends
-    case 422: self = .rejected(reason: error.serverMessage)
-    default: self = error.isCancellation ? .cancelled : .network(error)
+    case 422: self = .rejected(reason: failure.message)
+    default: return nil
     }
   }
 }

@@ -1,9 +1,9 @@
 import CleanDomain
 import CleanReactive
 
-/// Sends a friend request: the repository's answer, with any failure classified into
-/// `FriendRequestError` (an error of another type, which a repository should not throw, is
-/// read through `APIError(classifying:)` so it is never lost). Thread-safe.
+/// Sends a friend request: the repository's answer, failing with its
+/// `RequestFailure<FriendRequestError>` unchanged (a `RequestSplit<FriendRequestError>` routes
+/// it, never reclassifying this feature's own error). Thread-safe.
 public struct SendFriendRequestUseCase: Sendable {
   private let repository: any FriendRepository
 
@@ -12,8 +12,6 @@ public struct SendFriendRequestUseCase: Sendable {
   }
 
   public func send(to userId: Int) -> Single<Friend> {
-    repository.sendRequest(to: userId).catch { error in
-      .error(error as? FriendRequestError ?? FriendRequestError(APIError(classifying: error)))
-    }
+    repository.sendRequest(to: userId)
   }
 }

@@ -3,7 +3,8 @@ import CleanReactive
 import Domain
 
 /// `FriendRepository` over the library's `DataTransferService`. Each subscription sends one
-/// request in a new task; disposing cancels it. Fails only with `FriendRequestError`.
+/// request in a new task; disposing cancels it. Fails only with
+/// `RequestFailure<FriendRequestError>`.
 public struct DefaultFriendRepository: FriendRepository {
   private let transfer: any DataTransferService
 

@@ -3,15 +3,13 @@ import CleanDomain
 import Domain
 
 /// This feature's endpoints, on the library's `Endpoint`, with this feature's own reading of
-/// failures (`FriendRequestError`).
+/// its failure statuses (`FriendRequestError`).
 public enum FriendEndpoints {
   /// `POST /friends/{userId}` (authorized) → `FriendDTO`; 409 already friends, 422 refused.
-  public static func sendRequest(to userId: Int) -> ClassifiedEndpoint<
-    FriendDTO, FriendRequestError
-  > {
+  public static func sendRequest(to userId: Int) -> DomainEndpoint<FriendDTO, FriendRequestError> {
     Endpoint<FriendDTO>(
       method: .post, pathSegments: ["friends", String(userId)], requiresAuthorization: true
     )
-    .classifyingFailures(FriendRequestError.init)
+    .readingFailures { failure, _ in FriendRequestError(reading: failure) }
   }
 }

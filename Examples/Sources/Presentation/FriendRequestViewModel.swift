@@ -5,7 +5,9 @@ import CleanReactiveUI
 import Domain
 
 /// The "add friend" button: each tap sends a request; the outcome reaches exactly one output.
-/// A failure is caught inside `flatMapLatest`, so the tap stream survives it.
+/// Requests run through the library's `RequestSplit` inside `flatMapLatest`: a failure never
+/// ends the tap stream, this feature's own errors reach their outputs, every other failure the
+/// generic alert, a cancellation nothing; a friend arrives after loading has gone down.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -26,8 +28,10 @@ public final class FriendRequestViewModel: ViewModel, Sendable {
     public let friendAdded: Signal<Friend>
     /// Event: the players were already friends (shown inline, not as an alert).
     public let alreadyFriends: Signal<Void>
-    /// Event: every other failure, for the alert (never a cancellation).
-    public let failure: Signal<FriendRequestError>
+    /// Event: the server refused the request, with its message when it sent one.
+    public let rejected: Signal<String?>
+    /// Event: every other failure, for the generic alert (never a cancellation).
+    public let networkError: Signal<APIError>
   }
 
   public let disposeBag = DisposeBag()
@@ -38,26 +42,21 @@ public final class FriendRequestViewModel: ViewModel, Sendable {
   }
 
   public func transform(input: Input) -> Output {
-    let activity = ActivityIndicator()
+    let split = RequestSplit<FriendRequestError>()
     let added = PublishRelay<Friend>()
-    let already = PublishRelay<Void>()
-    let failed = PublishRelay<FriendRequestError>()
     input.sendRequest
-      .flatMapLatest { [useCase] id in
-        activity.trackActivity(useCase.send(to: id))
-          .catch { error in
-            switch error as? FriendRequestError {
-            case .alreadyFriends: already.accept(())
-            case .cancelled: break
-            case let other: failed.accept(other ?? .network(APIError(classifying: error)))
-            }
-            return .empty()
-          }
-      }
+      .flatMapLatest { [useCase] id in split.perform(useCase.send(to: id)) }
       .subscribe(onNext: { added.accept($0) })
       .disposed(by: disposeBag)
+    let already = split.domainError.compactMap { $0 == .alreadyFriends ? () : nil }
+    let rejected = split.domainError.compactMap { error -> String?? in
+      if case .rejected(let reason) = error { reason } else { nil }
+    }
     return Output(
-      isLoading: activity.asDriver(), friendAdded: added.asSignal(),
-      alreadyFriends: already.asSignal(), failure: failed.asSignal())
+      isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
+      friendAdded: added.asSignal(),
+      alreadyFriends: already.asSignal(onErrorSignalWith: .empty()),
+      rejected: rejected.asSignal(onErrorSignalWith: .empty()),
+      networkError: split.networkError.asSignal(onErrorSignalWith: .empty()))
   }
 }

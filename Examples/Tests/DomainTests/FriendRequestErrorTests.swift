@@ -4,33 +4,30 @@ import CleanReactive
 import Domain
 import Testing
 
-/// The feature's reading of every failure the library can report, and its use case.
+/// The feature's reading of its failure statuses, and its use case.
 @Suite struct FriendRequestErrorTests {
   @Test(arguments: Fixtures.everyAPIError)
-  func test_whenAnyLibraryFailureIsRead_thenItHasExactlyOneFeatureMeaning(error: APIError) {
+  func test_whenAnyOtherStatusIsRead_thenItIsLeftToTheLibrary(error: APIError) {
+    // given: every library failure; none of the samples is a 409 or a 422
+    guard let failure = error.httpFailure else { return }
     // when
-    let failure = FriendRequestError(error)
-    // then: a cancellation is silent, a 409 is this feature's own, the rest reach the alert
-    #expect((failure == .cancelled) == error.isCancellation)
-    if error.status == 409 {
-      #expect(failure == .alreadyFriends)
-    } else if !error.isCancellation {
-      #expect(failure == .network(error))
-    }
+    let read = FriendRequestError(reading: failure)
+    // then
+    #expect(read == nil)
   }
 
   @Test func test_whenTheServerAnswers409Or422_thenTheyAreThisFeaturesOwnCases() {
     // when / then
-    #expect(FriendRequestError(.unexpectedStatus(HTTPFailure(status: 409))) == .alreadyFriends)
+    #expect(FriendRequestError(reading: HTTPFailure(status: 409)) == .alreadyFriends)
     #expect(
-      FriendRequestError(.unexpectedStatus(HTTPFailure(status: 422, message: "blocked")))
+      FriendRequestError(reading: HTTPFailure(status: 422, message: "blocked"))
         == .rejected(reason: "blocked"))
   }
 
-  @Test func test_whenTheRepositoryFailsWithAForeignError_thenTheUseCaseStillReportsIt() async {
+  @Test func test_whenTheRepositoryFails_thenTheUseCasePassesTheFailureUnchanged() async {
     // given a scripted repository from the library's test support
     let repository = ScriptedFriendRepository()
-    repository.send.answer { _ in .error(ForeignError(reason: "socket")) }
+    repository.send.answer { _ in .error(FriendRequestError.alreadyFriends) }
     let useCase = SendFriendRequestUseCase(repository: repository)
     // when
     var failure: (any Error)?
@@ -39,9 +36,8 @@ import Testing
     } catch {
       failure = error
     }
-    // then
-    let foreign = String(describing: ForeignError(reason: "socket"))
-    #expect(failure as? FriendRequestError == .network(.transport(.other(foreign))))
+    // then: the feature's own error, never reclassified
+    #expect(RequestFailure<FriendRequestError>(classifying: failure!) == .domain(.alreadyFriends))
     #expect(repository.send.calls == [2])
   }
 }

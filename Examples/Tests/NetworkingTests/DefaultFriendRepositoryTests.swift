@@ -14,7 +14,7 @@ import Testing
 
   private func send(
     to userId: Int, answer session: StubNetworkSession, store: InMemorySessionStore
-  ) async throws -> Result<Friend, FriendRequestError> {
+  ) async throws -> Result<Friend, RequestFailure<FriendRequestError>> {
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://friends.test/v1")!, sessionStore: store, session: session)
     let repository = DefaultFriendRepository(transfer: transfer)
@@ -22,7 +22,7 @@ import Testing
       var friend: Friend?
       for try await value in repository.sendRequest(to: userId).values { friend = value }
       return .success(try #require(friend))
-    } catch let error as FriendRequestError {
+    } catch let error as RequestFailure<FriendRequestError> {
       return .failure(error)
     }
   }
@@ -53,7 +53,7 @@ import Testing
     // when
     let result = try await send(to: 2, answer: session, store: InMemorySessionStore(session: alice))
     // then
-    #expect(result == .failure(.alreadyFriends))
+    #expect(result == .failure(.domain(.alreadyFriends)))
   }
 
   @Test func test_whenTheServerAnswers422_thenItsOwnMessageIsKept() async throws {
@@ -63,7 +63,7 @@ import Testing
     // when
     let result = try await send(to: 2, answer: session, store: InMemorySessionStore(session: alice))
     // then
-    #expect(result == .failure(.rejected(reason: "bob does not accept requests")))
+    #expect(result == .failure(.domain(.rejected(reason: "bob does not accept requests"))))
   }
 
   @Test func test_whenTheTokenIsRejected_thenTheAlertGetsItAndTheSessionIsCleared() async throws {

@@ -18,7 +18,8 @@ import Testing
     let viewModel: FriendRequestViewModel
     let added: TestableObserver<Friend>
     let already: TestableObserver<Void>
-    let failures: TestableObserver<FriendRequestError>
+    let rejected: TestableObserver<String?>
+    let failures: TestableObserver<APIError>
     let loading: TestableObserver<Bool>
 
     init() {
@@ -29,11 +30,13 @@ import Testing
       let output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
       added = scheduler.createObserver(Friend.self)
       already = scheduler.createObserver(Void.self)
-      failures = scheduler.createObserver(FriendRequestError.self)
+      rejected = scheduler.createObserver(String?.self)
+      failures = scheduler.createObserver(APIError.self)
       loading = scheduler.createObserver(Bool.self)
       output.friendAdded.emit(onNext: added.onNext).disposed(by: bag)
       output.alreadyFriends.emit(onNext: already.onNext).disposed(by: bag)
-      output.failure.emit(onNext: failures.onNext).disposed(by: bag)
+      output.rejected.emit(onNext: rejected.onNext).disposed(by: bag)
+      output.networkError.emit(onNext: failures.onNext).disposed(by: bag)
       output.isLoading.drive(onNext: loading.onNext).disposed(by: bag)
     }
   }
@@ -44,7 +47,7 @@ import Testing
     let bob = Friend(id: 2, nickname: "bob")
     harness.repository.send.answer { [scheduler = harness.scheduler] id in
       id == 2
-        ? scheduler.single(after: 10, failingWith: FriendRequestError(.server(status: 500)))
+        ? scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
         : scheduler.single(after: 10, .success(bob))
     }
     // when
@@ -52,7 +55,7 @@ import Testing
     harness.scheduler.scheduleAt(200) { harness.taps.accept(3) }
     harness.scheduler.start()
     // then
-    #expect(harness.failures.elements == [.network(.server(status: 500))])
+    #expect(harness.failures.elements == [.server(HTTPFailure(status: 500))])
     #expect(harness.added.elements == [bob])
     #expect(harness.already.events.isEmpty)
     #expect(harness.loading.elements == [false, true, false, true, false])
@@ -74,7 +77,7 @@ import Testing
   }
 
   @Test(arguments: Fixtures.everyAPIError.filter { !$0.isCancellation })
-  func test_whenAnyLibraryFailureArrives_thenTheAlertFiresOnce(error: APIError) {
+  func test_whenAnyLibraryFailureArrives_thenOnlyTheAlertFiresOnce(error: APIError) {
     // given
     let harness = Harness()
     harness.repository.send.answer { [scheduler = harness.scheduler] _ in
@@ -83,12 +86,24 @@ import Testing
     // when
     harness.scheduler.scheduleAt(100) { harness.taps.accept(9) }
     harness.scheduler.start()
-    // then: exactly one event, on the output the feature's classification names
-    let expected = FriendRequestError(error)
-    #expect(harness.failures.events.count + harness.already.events.count == 1)
-    if expected != .alreadyFriends {
-      #expect(harness.failures.elements == [expected])
+    // then: exactly one event, on the generic output
+    #expect(harness.failures.elements == [error])
+    #expect(harness.already.events.isEmpty && harness.rejected.events.isEmpty)
+  }
+
+  @Test func test_whenTheServerRefuses_thenOnlyRejectedFiresWithItsMessage() {
+    // given
+    let harness = Harness()
+    harness.repository.send.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(
+        after: 5, failingWith: RequestFailure<FriendRequestError>.domain(.rejected(reason: "no")))
     }
+    // when
+    harness.scheduler.scheduleAt(100) { harness.taps.accept(9) }
+    harness.scheduler.start()
+    // then
+    #expect(harness.rejected.elements == ["no"])
+    #expect(harness.failures.events.isEmpty && harness.already.events.isEmpty)
   }
 }
 

@@ -6,8 +6,8 @@ import CleanReactiveUI
 
 extension APIError {
   /// The `kind` of a `networkError` JSON event: `unauthorized`, `notFound`, `server`,
-  /// `decoding`, `transport` or `unexpectedStatus`. A 409 that reached the generic alert (it
-  /// never should: the use case routes it to `duplicatedUsers`) is an `unexpectedStatus`; a
+  /// `decoding`, `transport` or `unexpectedStatus` (a 409 that is not the start-match
+  /// conflict, which reaches `duplicatedUsers` instead, is an `unexpectedStatus`); a
   /// cancellation (never shown) a `transport`.
   var eventKind: String {
     switch self {
@@ -16,7 +16,7 @@ extension APIError {
     case .server: "server"
     case .decoding: "decoding"
     case .transport, .cancelled: "transport"
-    case .unexpectedStatus, .duplicatedUsers: "unexpectedStatus"
+    case .unexpectedStatus: "unexpectedStatus"
     }
   }
 }

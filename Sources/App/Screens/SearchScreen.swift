@@ -57,7 +57,7 @@ final class SearchScreen {
     shown = results
     guard results.page >= 0 else { return }  // the initial "no search yet"
     let isNextPage = results.page > 0 && results.query == previous.query
-    let page = isNextPage ? Array(results.users.dropFirst(previous.users.count)) : results.users
+    let page = isNextPage ? Array(results.items.dropFirst(previous.items.count)) : results.items
     directory.remember(page)
     display.show(.searchResults(users: page, page: results.page, hasNext: results.hasNext))
   }

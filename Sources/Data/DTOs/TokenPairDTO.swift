@@ -8,4 +8,11 @@ public struct TokenPairDTO: Decodable, Sendable, Equatable {
   public let refreshToken: String
   /// Seconds the new access token lives (informational).
   public let expiresIn: Int?
+
+  /// A pair with these fields, e.g. for a refresh closure in a test.
+  public init(token: String, refreshToken: String, expiresIn: Int? = nil) {
+    self.token = token
+    self.refreshToken = refreshToken
+    self.expiresIn = expiresIn
+  }
 }

@@ -19,8 +19,8 @@ public struct UserPageDTO: Codable, Sendable, Equatable {
     self.hasNext = hasNext
   }
 
-  /// The domain's `UserPage`, each item mapped with `UserDTO.toDomain()`.
-  public func toDomain() -> UserPage {
-    UserPage(items: items.map { $0.toDomain() }, page: page, hasNext: hasNext)
+  /// The domain's `Page<User>`, each item mapped with `UserDTO.toDomain()`.
+  public func toDomain() -> Page<User> {
+    Page(items: items.map { $0.toDomain() }, page: page, hasNext: hasNext)
   }
 }

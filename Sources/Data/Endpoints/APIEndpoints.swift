@@ -39,13 +39,14 @@ public enum APIEndpoints {
   }
 
   /// `POST /matches` (authorized) → `MatchDTO` (201); 404 when an id names no user, 400, 401.
-  /// Its 409 is read by this endpoint (`DuplicatedUsersDTO.failure(status:body:)`) as
-  /// `.duplicatedUsers(ids:)`, the ids distinct and ascending.
-  public static func startMatch(userIds: [Int]) -> Endpoint<MatchDTO> {
-    Endpoint(
+  /// Its 409 is read by this endpoint (`DuplicatedUsersDTO.failure(_:body:)`) as
+  /// `MatchmakingError.duplicatedUsers(ids:)`, the ids distinct and ascending.
+  public static func startMatch(userIds: [Int]) -> DomainEndpoint<MatchDTO, MatchmakingError> {
+    Endpoint<MatchDTO>(
       method: .post, pathSegments: ["matches"],
-      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true,
-      interpretFailure: DuplicatedUsersDTO.failure(status:body:))
+      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true
+    )
+    .readingFailures(DuplicatedUsersDTO.failure(_:body:))
   }
 
   /// `DELETE /matches/{id}` (authorized) → 204, no body; 404, 401.

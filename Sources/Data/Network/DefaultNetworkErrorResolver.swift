@@ -16,7 +16,7 @@ import Foundation
 /// | an `APIError`; anything else thrown | itself; `.transport(.other)` (`APIError(classifying:)`) |
 ///
 /// A status has one meaning here for every endpoint: an endpoint that gives a status its own
-/// meaning (start-match's 409) says so with `Endpoint.interpretFailure`, which
+/// meaning (start-match's 409) says so with `Endpoint.readingFailures(_:)`, which
 /// `DefaultNetworkService` consults first. `APIError.transport(.responseTooLarge)` thrown by the
 /// session is kept as it is.
 ///

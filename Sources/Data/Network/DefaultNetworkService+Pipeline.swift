@@ -39,10 +39,15 @@ extension DefaultNetworkService {
       case .success(let data): return data
       case .failure(let failure): error = failure
       }
-      if case .unauthorized = error, let token = outcome.bearerToken {
+      if outcome.isDomainFailure { throw error }  // the feature's own error: no generic step
+      if case .unauthorized(let rejection) = error, let token = outcome.bearerToken {
         if let refresher, replayToken == nil {
-          replayToken = try await Self.run(until: deadline) {
-            () async throws(APIError) in try await refresher.token(replacing: token)
+          do {
+            replayToken = try await Self.run(until: deadline) {
+              () async throws(APIError) in try await refresher.token(replacing: token)
+            }
+          } catch {
+            throw Self.failure(ofRefresh: error, after: rejection)
           }
           continue
         }
@@ -116,8 +121,18 @@ extension DefaultNetworkService {
     }
     notify(sent, .status(response.statusCode), since: start)
     let status = response.statusCode
-    let interpreted = (200...299).contains(status) ? nil : endpoint.interpretFailure?(status, data)
-    guard let failure = interpreted ?? resolver.error(forStatus: status, body: data) else {
+    if !(200...299).contains(status), let reading = endpoint.failureReading {
+      // The endpoint's own reading comes first, with the whole body; what it reads ends the
+      // request as it is (the caller throws the feature's error, never this placeholder).
+      let httpFailure = HTTPFailure(
+        status: status, message: DefaultNetworkErrorResolver.message(in: data), body: data)
+      if reading(httpFailure, data) {
+        return AttemptOutcome(
+          result: .failure(.unexpectedStatus(httpFailure)), bearerToken: bearerToken,
+          status: status, retryAfter: nil, isDomainFailure: true)
+      }
+    }
+    guard let failure = resolver.error(forStatus: status, body: data) else {
       return AttemptOutcome(
         result: .success(data), bearerToken: bearerToken, status: response.statusCode,
         retryAfter: nil)
@@ -125,6 +140,17 @@ extension DefaultNetworkService {
     return AttemptOutcome(
       result: .failure(failure), bearerToken: bearerToken, status: response.statusCode,
       retryAfter: Self.header("Retry-After", of: response))
+  }
+
+  /// What a request whose 401 could not be refreshed fails with: the refresh's own failure,
+  /// except a 401 that carries nothing the server said — a session that cannot be renewed (no
+  /// refresh token, signed out meanwhile) — which keeps the request's own 401, status and server
+  /// message included.
+  private static func failure(ofRefresh error: APIError, after rejection: HTTPFailure) -> APIError {
+    guard case .unauthorized(let failure) = error, failure.message == nil,
+      failure.bodyPrefix.isEmpty
+    else { return error }
+    return .unauthorized(rejection)
   }
 
   /// `work`, raced against `deadline` when there is one.

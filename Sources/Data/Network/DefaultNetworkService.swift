@@ -17,10 +17,12 @@ import Foundation
 /// for the adapters, a running token refresh and the backoff waits — each discards what arrives
 /// after the deadline. Over any other session the whole request races one `RequestDeadline`
 /// (that session cannot be told the deadline). Each attempt: build
-/// the request from the endpoint and configuration, let the `BearerTokenAdapter` (reading
-/// `configuration.tokenProvider`) and then `middleware.adapters` change it, tell `middleware.observers`, send it with the configuration's response size cap,
-/// map a thrown transport error with the resolver, map a failure status with the endpoint's own
-/// `interpretFailure` first and the resolver otherwise, and tell the observers how it ended.
+/// the request from the endpoint and configuration (with the token `configuration.tokenProvider`
+/// gives now), let `middleware.adapters` change it, tell `middleware.observers`, send it with
+/// the configuration's response size cap, map a thrown transport error with the resolver, map a
+/// failure status with the feature's own reading first (`DomainEndpoint`: what it reads ends
+/// the request as it is, with no refresh, 401 handling or retry) and the resolver otherwise,
+/// and tell the observers how it ended.
 /// Then:
 ///
 /// 1. **Refresh and replay.** A 401 to an attempt that carried an access token, with a

@@ -13,13 +13,11 @@ extension Endpoint where Response: Decodable {
     headers: [String: String] = [:],
     body: Data? = nil,
     requiresAuthorization: Bool = false,
-    interpretFailure: InterpretFailure? = nil,
     decoder: JSONDecoder = JSONDecoder()
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
       body: body, requiresAuthorization: requiresAuthorization,
-      interpretFailure: interpretFailure,
       decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data, using: decoder) })
   }
 }
@@ -32,12 +30,10 @@ extension Endpoint where Response == Void {
     queryItems: [URLQueryItem] = [],
     headers: [String: String] = [:],
     body: Data? = nil,
-    requiresAuthorization: Bool = false,
-    interpretFailure: InterpretFailure? = nil
+    requiresAuthorization: Bool = false
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
-      body: body, requiresAuthorization: requiresAuthorization,
-      interpretFailure: interpretFailure, decode: { _ in () })
+      body: body, requiresAuthorization: requiresAuthorization, decode: { _ in () })
   }
 }

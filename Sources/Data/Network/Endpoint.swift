@@ -12,18 +12,18 @@ import Foundation
 ///   own segment or value and can never change the path or add parameters.
 /// - `decode` is only ever called with the body of a *success* status, and anything it throws is
 ///   classified as `APIError.decoding` (and only that).
-/// - `interpretFailure`, when set, reads a failure status the endpoint gives its own meaning
-///   (start-match reads its 409 as duplicated users) *before* the resolver's status table; it
-///   returns `nil` to leave the status to the resolver. A status means the same everywhere
-///   unless the endpoint that defines it says otherwise.
+/// - A status means the same everywhere (the resolver's table) unless the endpoint that defines
+///   it says otherwise: `readingFailures(_:)` makes a `DomainEndpoint` that reads its own
+///   failure statuses into the feature's error type first (start-match reads its 409 as
+///   `MatchmakingError.duplicatedUsers`).
 ///
 /// Threading: an immutable `Sendable` value; use it from anywhere.
 public struct Endpoint<Response: Sendable>: Sendable {
   /// Reads a success body into the response. Called off the main actor, on the caller's task.
   public typealias Decode = @Sendable (Data) throws -> Response
-  /// Reads a failure status (never a 2xx) and its body into the endpoint's own error, or `nil`
-  /// to let the `NetworkErrorResolver` classify it. Pure; called on the caller's task.
-  public typealias InterpretFailure = @Sendable (_ status: Int, _ body: Data) -> APIError?
+  /// Reads a failure status into the feature's own error and says whether it did (set by
+  /// `DataTransferService.request(_: DomainEndpoint)`); a failure it reads ends the request.
+  typealias FailureReading = @Sendable (_ failure: HTTPFailure, _ body: Data) -> Bool
 
   /// The HTTP method sent.
   public let method: HTTPMethod
@@ -39,8 +39,8 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public let requiresAuthorization: Bool
   /// Reads a success body into `Response`.
   public let decode: Decode
-  /// This endpoint's own reading of failure statuses, consulted before the resolver.
-  public let interpretFailure: InterpretFailure?
+  /// The feature's reading of failure statuses, consulted before the resolver.
+  var failureReading: FailureReading?
   /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
   public internal(set) var retryPolicy: RetryPolicy?
 
@@ -53,7 +53,6 @@ public struct Endpoint<Response: Sendable>: Sendable {
     headers: [String: String] = [:],
     body: Data? = nil,
     requiresAuthorization: Bool = false,
-    interpretFailure: InterpretFailure? = nil,
     decode: @escaping Decode
   ) {
     self.method = method
@@ -62,7 +61,6 @@ public struct Endpoint<Response: Sendable>: Sendable {
     self.headers = headers
     self.body = body
     self.requiresAuthorization = requiresAuthorization
-    self.interpretFailure = interpretFailure
     self.decode = decode
   }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// interpret a status code or a `URLError` themselves. `DefaultNetworkService` asks it at most
 /// once per attempt: either for a thrown transport error or for the HTTP status (not at all
 /// when the request could not be built, was cancelled before it was sent, or the endpoint's own
-/// `interpretFailure` read the status).
+/// failure reading (`DomainEndpoint`) read the status).
 ///
 /// Implementations must be pure and thread-safe. Replace it to map an API with other conventions.
 public protocol NetworkErrorResolver: Sendable {
   /// `nil` when `status` is a success; otherwise the error for it. `body` is the response body,
-  /// e.g. to read the duplicated ids of a 409.
+  /// e.g. to read the envelope's message.
   func error(forStatus status: Int, body: Data) -> APIError?
 
   /// The error for a failure thrown by the `NetworkSession` (no HTTP response was received).

@@ -3,8 +3,9 @@ import CleanReactive
 
 /// `MatchRepository` over a `DataTransferService`: `POST /matches` and `DELETE /matches/{id}`.
 ///
-/// Each subscription sends one request in a new task; disposing cancels it. Fails only with an
-/// `APIError`; a player named twice or already playing fails with `.duplicatedUsers(ids:)`.
+/// Each subscription sends one request in a new task; disposing cancels it. Fails only with a
+/// `RequestFailure<MatchmakingError>`: a player named twice or already playing fails with
+/// `.domain(.duplicatedUsers(ids:))`, every other failure is `.network(APIError)`.
 /// Results arrive on any thread.
 public struct DefaultMatchRepository: MatchRepository {
   private let transfer: any DataTransferService
@@ -15,16 +16,23 @@ public struct DefaultMatchRepository: MatchRepository {
   }
 
   /// Emits the match started for `userIds` (`POST /matches`), or fails with
-  /// `.duplicatedUsers(ids:)`, `.notFound` for an unknown id, or another `APIError`.
+  /// `.domain(.duplicatedUsers(ids:))`, `.network(.notFound(_:))` for an unknown id, or another
+  /// `.network(_:)`.
   public func startMatch(userIds: [Int]) -> Single<Match> {
     let endpoint = APIEndpoints.startMatch(userIds: userIds)
     return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
   }
 
   /// Completes once the match `id` is ended (`DELETE /matches/{id}`), or fails with
-  /// `.notFound` when there is no such match, or another `APIError`.
+  /// `.network(.notFound(_:))` when there is no such match, or another `.network(_:)`.
   public func endMatch(id: Int) -> Single<Void> {
     let endpoint = APIEndpoints.endMatch(id: id)
-    return Single.fromAsync { [transfer] in try await transfer.request(endpoint) }
+    return Single.fromAsync { [transfer] in
+      do {
+        return try await transfer.request(endpoint)
+      } catch {
+        throw RequestFailure<MatchmakingError>(classifying: error)
+      }
+    }
   }
 }

@@ -22,7 +22,7 @@ public struct DefaultUserRepository: UserRepository {
 
   /// Emits one page of the users matching `query` (`GET /users?query=&page=&size=`);
   /// bad paging fails with `.unexpectedStatus` (400), or another `APIError`.
-  public func searchUsers(query: String, page: Int, size: Int) -> Single<UserPage> {
+  public func searchUsers(query: String, page: Int, size: Int) -> Single<Page<User>> {
     let endpoint = APIEndpoints.searchUsers(query: query, page: page, size: size)
     return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
   }

@@ -1,35 +1,40 @@
-/// Every way a request can fail, as the domain sees it.
+/// Every way a request can fail on the wire, as the domain sees it: the generic HTTP and
+/// transport taxonomy, the same for every feature.
 ///
 /// The Data layer classifies each transport outcome and HTTP status into exactly one case
-/// (see `docs/API.md`); everything above it (use cases, ViewModels, the CLI) only ever sees
-/// this type. `==` compares payloads, so two different failures are never equal.
+/// (see `docs/API.md`). A feature's own meaning of a status (the start-match 409 means
+/// "duplicated users") is not a case here: it is the feature's own error type
+/// (`MatchmakingError`), read by its endpoint, and a request fails with
+/// `RequestFailure<ThatType>` — `.network(APIError)` or `.domain(ThatType)`.
 ///
 /// | case | cause |
 /// |---|---|
 /// | `unauthorized(_:)` | 401 |
 /// | `notFound(_:)` | 404 |
-/// | `duplicatedUsers(ids:)` | the start-match endpoint's 409, with the duplicated ids |
 /// | `server(_:)` | 5xx |
-/// | `unexpectedStatus(_:)` | any other non-success status (400, 403, 409 elsewhere, 418, …) |
+/// | `unexpectedStatus(_:)` | any other non-success status (400, 403, 409, 418, …) |
 /// | `decoding(_:)` | a success status whose body does not decode |
 /// | `transport(_:)` | no HTTP answer: refused, timeout, offline, DNS, reset, too large, … |
 /// | `cancelled` | the caller cancelled; UIs ignore it |
 ///
 /// Every case that came from a status carries an `HTTPFailure` (status, the server's message,
-/// the start of the body); `status` and `serverMessage` read it whatever the case. The static
-/// members `.unauthorized`, `.notFound`, `.server(status:)` and `.unexpectedStatus(_:)` build
-/// a failure with a status and nothing said, for tests and fakes.
+/// the start of the body); `status` and `serverMessage` read it whatever the case. A test or a
+/// fake builds one with the case itself: `.unauthorized(HTTPFailure(status: 401))`.
+///
+/// Comparing: `==` compares payloads, the server's message and body included, so a real 401
+/// that carries a message is *not* equal to `.unauthorized(HTTPFailure(status: 401))`. To ask
+/// how a failure was classified, compare `kind` (`error.kind == .unauthorized`) or `status`;
+/// `withoutServerDetails` keeps the case and status but drops what the server said.
 ///
 /// A common bug this type rules out: code that catches `as? APIError` and silently drops
 /// everything else. `init(classifying:)` turns *any* error into a case, so nothing is lost.
+///
+/// Threading: an immutable `Sendable` value.
 public enum APIError: Error, Equatable, Hashable, Sendable {
   /// 401: missing, expired or invalid credentials.
   case unauthorized(HTTPFailure)
   /// 404: the addressed resource does not exist.
   case notFound(HTTPFailure)
-  /// The named users are named twice or are already in an active match: the start-match
-  /// endpoint's reading of its 409. The ids are distinct and ascending.
-  case duplicatedUsers(ids: [Int])
   /// 5xx: the server failed.
   case server(HTTPFailure)
   /// Any other status that is not a success.
@@ -47,7 +52,8 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   /// Classifies any error into the domain type. An `APIError` is kept; Swift's
   /// `CancellationError` becomes `.cancelled`; anything else — which the Data layer never
   /// throws, but an importer's repository might — becomes `.transport(.other(_:))`, so no
-  /// failure is ever dropped for being of an unexpected type.
+  /// failure is ever dropped for being of an unexpected type. A feature's own error would be
+  /// read as transport here: use `RequestFailure(classifying:)` for requests that have one.
   public init(classifying error: any Error) {
     switch error {
     case let apiError as APIError: self = apiError

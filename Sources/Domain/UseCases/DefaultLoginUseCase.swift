@@ -14,10 +14,11 @@ public final class DefaultLoginUseCase: LoginUseCase {
   /// The session the store holds now.
   public var currentSession: Session? { sessionStore.session }
 
-  /// Signs in and saves the session; fails with the repository's `APIError`.
+  /// Signs in and saves the session; fails only with an `APIError` (login has no error of its
+  /// own, so an error of another type is classified with `APIError(classifying:)`, never lost).
   public func login(nickname: String, password: String) -> Single<Session> {
     authRepository.login(nickname: nickname, password: password)
-      .classifyingFailures()
+      .catch { .error(APIError(classifying: $0)) }
       .do(onSuccess: { [sessionStore] session in sessionStore.save(session) })
   }
 

@@ -1,30 +1,20 @@
 import CleanReactive
 
-/// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`.
-///
-/// Every request (`getUserInfo`, `startMatch`, `endMatch`) goes through `classifyingFailures()`,
-/// is counted by `isLoading`, and its failure is routed by
-/// `MatchmakingErrorRoute`. Stream closures capture the relays, never `self`, so an in-flight
-/// request does not keep the use case alive; deallocation cancels what is still running.
+/// The `MatchmakingUseCase` over a `UserRepository` and a `MatchRepository`, built from a
+/// `RequestSplit<MatchmakingError>`: every request is counted by `isLoading`, and its failure
+/// reaches `networkError` or, for `MatchmakingError.duplicatedUsers`, `duplicatedUserIds`.
+/// Stream closures capture relays, never `self`, so an in-flight request does not keep the use
+/// case alive; deallocation cancels what is still running.
 ///
 /// Threading: methods may be called from any thread; a request's result arrives on the thread
 /// the repository answers on, after `isLoading` has gone down for that request.
 public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
-  /// Each player a `getUserInfo(id:)` found.
-  public let userInfo = PublishRelay<User>()
-  /// Each match a `startMatch(userIds:)` started.
-  public let matchStarted = PublishRelay<Match>()
-  /// The id of each match an `endMatch(id:)` ended.
-  public let matchEnded = PublishRelay<Int>()
-  /// Every failure except duplicated users and cancellation, once each.
-  public let networkError = PublishRelay<APIError>()
-  /// The duplicated ids of each start-match conflict, once each.
-  public let duplicatedUserIds = PublishRelay<[Int]>()
-
+  private let users = PublishRelay<User>()
+  private let started = PublishRelay<Match>()
+  private let ended = PublishRelay<Int>()
+  private let split = RequestSplit<MatchmakingError>()
   private let userRepository: any UserRepository
   private let matchRepository: any MatchRepository
-  private let activity = ActivityIndicator()
-  private let requests = InFlightRequests()
 
   /// Creates the use case over its two repositories. It holds them strongly and holds nothing
   /// that holds it, so it deallocates when its owner lets go.
@@ -36,41 +26,37 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
     self.matchRepository = matchRepository
   }
 
-  deinit {
-    requests.cancelAll()
+  /// Each player a `getUserInfo(id:)` found.
+  public var userInfo: Observable<User> { users.asObservable() }
+  /// Each match a `startMatch(userIds:)` started.
+  public var matchStarted: Observable<Match> { started.asObservable() }
+  /// The id of each match an `endMatch(id:)` ended.
+  public var matchEnded: Observable<Int> { ended.asObservable() }
+  /// Every failure except duplicated users and cancellation, once each.
+  public var networkError: Observable<APIError> { split.networkError }
+  /// The duplicated ids of each start-match conflict, once each.
+  public var duplicatedUserIds: Observable<[Int]> {
+    split.domainError.map { error in
+      switch error {
+      case .duplicatedUsers(let ids): ids
+      }
+    }
   }
-
   /// `true` while any request of this use case is in flight (cancelled ones come down too).
-  public var isLoading: Observable<Bool> { activity.asObservable() }
+  public var isLoading: Observable<Bool> { split.isLoading }
 
-  /// Looks the player up; the outcome goes to `userInfo` or to an error relay.
+  /// Looks the player up; the outcome goes to `userInfo` or `networkError`.
   public func getUserInfo(id: Int) {
-    run(userRepository.user(id: id), success: userInfo)
+    split.run(userRepository.user(id: id)) { [users] in users.accept($0) }
   }
 
   /// Starts a match; the outcome goes to `matchStarted`, `duplicatedUserIds` or `networkError`.
   public func startMatch(userIds: [Int]) {
-    run(matchRepository.startMatch(userIds: userIds), success: matchStarted)
+    split.run(matchRepository.startMatch(userIds: userIds)) { [started] in started.accept($0) }
   }
 
   /// Ends a match; the outcome goes to `matchEnded` or `networkError`.
   public func endMatch(id: Int) {
-    run(matchRepository.endMatch(id: id).map { _ in id }, success: matchEnded)
-  }
-
-  private func run<Element>(_ request: Single<Element>, success: PublishRelay<Element>) {
-    let tracked = activity.trackActivity(request.classifyingFailures())
-    requests.run(tracked) { [networkError, duplicatedUserIds] result in
-      switch result {
-      case .success(let element):
-        success.accept(element)
-      case .failure(let error):
-        switch MatchmakingErrorRoute(routing: error) {
-        case .network(let failure): networkError.accept(failure)
-        case .duplicatedUsers(let ids): duplicatedUserIds.accept(ids)
-        case .ignored: break
-        }
-      }
-    }
+    split.run(matchRepository.endMatch(id: id)) { [ended] _ in ended.accept(id) }
   }
 }

@@ -12,9 +12,9 @@ public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
     self.pageSize = min(max(pageSize, 1), 100)
   }
 
-  /// One page of players for `request`, `pageSize` per page.
-  public func search(_ request: PlayerSearchRequest) -> Single<UserPage> {
+  /// One page of players for `request`, `pageSize` per page; fails with the repository's
+  /// error (an `APIError`), unchanged.
+  public func search(_ request: PlayerSearchRequest) -> Single<Page<User>> {
     userRepository.searchUsers(query: request.query, page: request.page, size: pageSize)
-      .classifyingFailures()
   }
 }

@@ -40,23 +40,32 @@ private let match = Match(id: 1, userIds: [1, 2])
     ),
     // a failure
     (
-      [.spinner(true), .event(.networkError(.notFound)), .spinner(false)],
-      [.loading(true), .loading(false), .networkError(.notFound)]
+      [
+        .spinner(true), .event(.networkError(.notFound(HTTPFailure(status: 404)))), .spinner(false),
+      ],
+      [.loading(true), .loading(false), .networkError(.notFound(HTTPFailure(status: 404)))]
     ),
     // a re-login that fails with a 500: the alert, and the session still signed in
     (
       [
-        .spinner(true), .event(.loggedIn(alice)), .event(.networkError(.server(status: 500))),
+        .spinner(true), .event(.loggedIn(alice)),
+        .event(.networkError(.server(HTTPFailure(status: 500)))),
         .spinner(false),
       ],
-      [.loading(true), .loading(false), .networkError(.server(status: 500)), .loggedIn(alice)]
+      [
+        .loading(true), .loading(false), .networkError(.server(HTTPFailure(status: 500))),
+        .loggedIn(alice),
+      ]
     ),
     (
       [
-        .spinner(true), .spinner(false), .event(.networkError(.server(status: 500))),
+        .spinner(true), .spinner(false), .event(.networkError(.server(HTTPFailure(status: 500)))),
         .event(.loggedIn(alice)),
       ],
-      [.loading(true), .loading(false), .networkError(.server(status: 500)), .loggedIn(alice)]
+      [
+        .loading(true), .loading(false), .networkError(.server(HTTPFailure(status: 500))),
+        .loggedIn(alice),
+      ]
     ),
     // a conflict: the duplicated players, then the lobby
     (

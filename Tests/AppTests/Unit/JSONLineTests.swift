@@ -21,7 +21,7 @@ import Testing
     // given
     let events: [ViewEvent] = [
       .loading(true),
-      .networkError(.server(status: 500)),
+      .networkError(.server(HTTPFailure(status: 500))),
       .duplicatedUsers(ids: [3]),
       .matchStarted(Match(id: 2, userIds: [4, 5])),
       .lobby(userIds: [1, 2]),
@@ -48,9 +48,11 @@ import Testing
   /// Every `APIError` case with its kind (docs/CLI.md and `APIError.eventKind`'s contract):
   /// a 409 that reached the generic alert is `unexpectedStatus`, a cancellation `transport`.
   @Test(arguments: [
-    (APIError.unauthorized, "unauthorized"), (.notFound, "notFound"),
-    (.duplicatedUsers(ids: [3]), "unexpectedStatus"), (.server(status: 503), "server"),
-    (.unexpectedStatus(400), "unexpectedStatus"), (.decoding("x"), "decoding"),
+    (APIError.unauthorized(HTTPFailure(status: 401)), "unauthorized"),
+    (.notFound(HTTPFailure(status: 404)), "notFound"),
+    (.unexpectedStatus(HTTPFailure(status: 409)), "unexpectedStatus"),
+    (.server(HTTPFailure(status: 503)), "server"),
+    (.unexpectedStatus(HTTPFailure(status: 400)), "unexpectedStatus"), (.decoding("x"), "decoding"),
     (.transport(.cannotConnect), "transport"), (.transport(.timedOut), "transport"),
     (.transport(.offline), "transport"), (.transport(.cannotFindHost), "transport"),
     (.transport(.connectionLost), "transport"), (.transport(.other("TLS")), "transport"),

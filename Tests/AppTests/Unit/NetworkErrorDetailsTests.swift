@@ -38,7 +38,7 @@ import Testing
 
   @Test func test_whenTheMessageIsEmptyOrAbsent_thenNoServerMessage() {
     #expect(!line(.notFound(HTTPFailure(status: 404, message: ""))).contains("serverMessage"))
-    #expect(line(.notFound).hasSuffix(#""status":404}"#))
+    #expect(line(.notFound(HTTPFailure(status: 404))).hasSuffix(#""status":404}"#))
   }
 
   @Test func test_whenTheFailureIsDecoding_thenNeitherStatusNorReason() {
@@ -50,8 +50,9 @@ import Testing
   }
 
   @Test func test_whenTheFailureIsAnotherStatus_thenItsStatusIsThere() {
-    #expect(line(.unexpectedStatus(418)).contains(#""kind":"unexpectedStatus","#))
-    #expect(line(.unexpectedStatus(418)).hasSuffix(#""status":418}"#))
-    #expect(line(.unauthorized).hasSuffix(#""status":401}"#))
+    #expect(
+      line(.unexpectedStatus(HTTPFailure(status: 418))).contains(#""kind":"unexpectedStatus","#))
+    #expect(line(.unexpectedStatus(HTTPFailure(status: 418))).hasSuffix(#""status":418}"#))
+    #expect(line(.unauthorized(HTTPFailure(status: 401))).hasSuffix(#""status":401}"#))
   }
 }

@@ -31,14 +31,16 @@ import Testing
   let scheduler = TestScheduler()
   let auth = MockAuthRepository()
   let store = SpySessionStore(session: Fixtures.session)
-  auth.login.answer { _ in scheduler.single(after: 10, .failure(APIError.unauthorized)) }
+  auth.login.answer { _ in
+    scheduler.single(after: 10, .failure(APIError.unauthorized(HTTPFailure(status: 401))))
+  }
   let useCase = DefaultLoginUseCase(authRepository: auth, sessionStore: store)
   // when
   let observer = scheduler.start {
     useCase.login(nickname: "alice", password: "wrong").asObservable()
   }
   // then
-  #expect(observer.events == [.error(210, APIError.unauthorized)])
+  #expect(observer.events == [.error(210, APIError.unauthorized(HTTPFailure(status: 401)))])
   #expect(useCase.currentSession == Fixtures.session)
   #expect(store.saveCount == 0 && store.clearCount == 0)
 }

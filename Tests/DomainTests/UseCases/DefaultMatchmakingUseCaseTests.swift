@@ -81,9 +81,6 @@ private enum Request: CaseIterable {
       // then
       let label = "\(error) \(request)"
       switch error {
-      case .duplicatedUsers(let ids):
-        #expect(harness.duplicated.events == [.next(110, ids)], "\(label)")
-        #expect(harness.networkError.events.isEmpty, "\(label)")
       case .cancelled:
         #expect(harness.duplicated.events.isEmpty, "\(label)")
         #expect(harness.networkError.events.isEmpty, "\(label)")
@@ -95,6 +92,28 @@ private enum Request: CaseIterable {
       #expect(harness.matchEnded.events.isEmpty, "\(label)")
       #expect(harness.isLoading.elements.last == false, "\(label)")
     }
+  }
+}
+
+@Test func test_whenStartMatchFailsWithDuplicatedUsers_thenOnlyDuplicatedUserIdsFiresOnce() {
+  // given: the repository's domain failure, and the bare domain error an importer's might throw
+  let failures: [any Error & Sendable] = [
+    RequestFailure<MatchmakingError>.domain(.duplicatedUsers(ids: [2, 3])),
+    MatchmakingError.duplicatedUsers(ids: [2, 3]),
+  ]
+  for failure in failures {
+    let harness = Harness()
+    harness.matches.start.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(after: 10, failingWith: failure)
+    }
+    // when
+    harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2, 3]) }
+    harness.scheduler.start()
+    // then: never reclassified as a generic failure
+    #expect(harness.duplicated.events == [.next(110, [2, 3])])
+    #expect(harness.networkError.events.isEmpty)
+    #expect(harness.matchStarted.events.isEmpty)
+    #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
   }
 }
 
@@ -120,7 +139,8 @@ private enum Request: CaseIterable {
   // given
   let harness = Harness()
   harness.matches.start.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(APIError.duplicatedUsers(ids: [2])))
+    scheduler.single(
+      after: 10, failingWith: RequestFailure<MatchmakingError>.domain(.duplicatedUsers(ids: [2])))
   }
   // when
   harness.scheduler.scheduleAt(100) { harness.useCase.startMatch(userIds: [1, 2, 2]) }
@@ -166,13 +186,13 @@ private enum Request: CaseIterable {
   // given: the match is unknown, or was already ended
   let harness = Harness()
   harness.matches.end.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(APIError.notFound))
+    scheduler.single(after: 10, .failure(APIError.notFound(HTTPFailure(status: 404))))
   }
   // when
   harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 1) }
   harness.scheduler.start()
   // then
-  #expect(harness.networkError.events == [.next(110, .notFound)])
+  #expect(harness.networkError.events == [.next(110, .notFound(HTTPFailure(status: 404)))])
   #expect(harness.duplicated.events.isEmpty)
   #expect(harness.matchEnded.events.isEmpty)
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(110, false)])
@@ -183,7 +203,7 @@ private enum Request: CaseIterable {
   let harness = Harness()
   harness.matches.end.answer { [scheduler = harness.scheduler] id in
     id == 1
-      ? scheduler.single(after: 10, .failure(APIError.notFound))
+      ? scheduler.single(after: 10, .failure(APIError.notFound(HTTPFailure(status: 404))))
       : scheduler.single(after: 10, .success(()))
   }
   // when
@@ -192,7 +212,7 @@ private enum Request: CaseIterable {
   harness.scheduler.start()
   // then
   #expect(harness.matches.end.calls == [1, 2])
-  #expect(harness.networkError.events == [.next(110, .notFound)])
+  #expect(harness.networkError.events == [.next(110, .notFound(HTTPFailure(status: 404)))])
   #expect(harness.matchEnded.events == [.next(210, 2)])
 }
 
@@ -202,13 +222,13 @@ private enum Request: CaseIterable {
   // given
   let harness = Harness()
   harness.matches.end.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(APIError.unauthorized))
+    scheduler.single(after: 10, .failure(APIError.unauthorized(HTTPFailure(status: 401))))
   }
   // when
   harness.scheduler.scheduleAt(100) { harness.useCase.endMatch(id: 1) }
   harness.scheduler.start()
   // then
-  #expect(harness.networkError.events == [.next(110, .unauthorized)])
+  #expect(harness.networkError.events == [.next(110, .unauthorized(HTTPFailure(status: 401)))])
 }
 
 @Test func test_whenRequestsOverlap_thenIsLoadingStaysTrueUntilTheLastEnds() {
@@ -218,7 +238,7 @@ private enum Request: CaseIterable {
   harness.users.user.answer { id in
     id == 1
       ? scheduler.single(after: 50, .success(Fixtures.alice))
-      : scheduler.single(after: 10, .failure(APIError.notFound))
+      : scheduler.single(after: 10, .failure(APIError.notFound(HTTPFailure(status: 404))))
   }
   // when
   scheduler.scheduleAt(100) { harness.useCase.getUserInfo(id: 1) }
@@ -226,7 +246,7 @@ private enum Request: CaseIterable {
   scheduler.start()
   // then
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(150, false)])
-  #expect(harness.networkError.events == [.next(120, .notFound)])
+  #expect(harness.networkError.events == [.next(120, .notFound(HTTPFailure(status: 404)))])
   #expect(harness.userInfo.events == [.next(150, Fixtures.alice)])
 }
 
@@ -234,13 +254,13 @@ private enum Request: CaseIterable {
   // given
   let harness = Harness()
   harness.users.user.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(APIError.unauthorized))
+    scheduler.single(after: 10, .failure(APIError.unauthorized(HTTPFailure(status: 401))))
   }
   // when
   harness.scheduler.scheduleAt(100) { harness.useCase.getUserInfo(id: 1) }
   harness.scheduler.start()
   // then
-  #expect(harness.networkError.events == [.next(110, .unauthorized)])
+  #expect(harness.networkError.events == [.next(110, .unauthorized(HTTPFailure(status: 401)))])
 }
 
 @Test func test_whenUseCaseIsReleasedWithARequestInFlight_thenItDeallocatesAndCancelsTheRequest() {

@@ -8,7 +8,7 @@ import Testing
   // given
   let scheduler = TestScheduler()
   let users = MockUserRepository()
-  let page = UserPage(items: [Fixtures.alice], page: 2, hasNext: false)
+  let page = Page<User>(items: [Fixtures.alice], page: 2, hasNext: false)
   users.search.answer { _ in scheduler.single(after: 10, .success(page)) }
   let useCase = DefaultPlayerSearchUseCase(
     userRepository: users, pageSize: 5)
@@ -52,10 +52,12 @@ func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_reg
   // given
   let scheduler = TestScheduler()
   let users = MockUserRepository()
-  users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.unauthorized)) }
+  users.search.answer { _ in
+    scheduler.single(after: 10, .failure(APIError.unauthorized(HTTPFailure(status: 401))))
+  }
   let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
   let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
   // then
-  #expect(observer.events == [.error(210, APIError.unauthorized)])
+  #expect(observer.events == [.error(210, APIError.unauthorized(HTTPFailure(status: 401)))])
 }

@@ -6,8 +6,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Middleware that changes a request before each attempt is sent: a header, a signature, the
-/// access token (`BearerTokenAdapter`).
+/// Middleware that changes a request before each attempt is sent: a header, a signature. (The
+/// access token is set by the service itself, before the adapters run.)
 ///
 /// The network service runs its adapters in order before *every* attempt — retries and the
 /// replay after a token refresh included — so an adapter that reads changing state (the token)

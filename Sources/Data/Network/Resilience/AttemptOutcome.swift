@@ -11,4 +11,7 @@ struct AttemptOutcome {
   let status: Int?
   /// The `Retry-After` header, when the server sent one.
   let retryAfter: String?
+  /// Whether the endpoint read this failure status as the feature's own error (which ends the
+  /// request without retry, refresh or 401 handling).
+  var isDomainFailure = false
 }

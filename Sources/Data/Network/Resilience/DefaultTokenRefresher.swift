@@ -17,8 +17,9 @@ import Synchronization
 /// - any other failure (transport, 5xx, decoding): every waiting caller fails with it, and the
 ///   session and its refresh token are kept, to be presented again next time.
 ///
-/// A session without a refresh token cannot be renewed: its rejection clears it (`.unauthorized`).
-/// Once the store is released, nothing is refreshed (`.unauthorized`).
+/// A session without a refresh token cannot be renewed: its rejection clears it (`.unauthorized`
+/// with nothing said, which `DefaultNetworkService` replaces with the request's own 401, status
+/// and server message included). Once the store is released, nothing is refreshed (the same).
 ///
 /// Threading: thread-safe; the running refresh is kept behind a mutex.
 public final class DefaultTokenRefresher: TokenRefresher {
@@ -81,7 +82,9 @@ public final class DefaultTokenRefresher: TokenRefresher {
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
     let flight: RefreshFlight = try state.withLock { state throws(APIError) in
       if let running = state.running { return running.flight }
-      guard let store, let session = store.session else { throw .unauthorized }
+      guard let store, let session = store.session else {
+        throw .unauthorized(HTTPFailure(status: 401))
+      }
       if session.token != rejectedToken {
         let current = RefreshFlight()
         current.finish(.success(session.token))
@@ -89,7 +92,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
       }
       guard let refreshToken = session.refreshToken else {
         store.clear(ifTokenIs: rejectedToken)
-        throw .unauthorized
+        throw .unauthorized(HTTPFailure(status: 401))
       }
       state.generation += 1
       let generation = state.generation
@@ -119,7 +122,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
       let pair = try await refresh(refreshToken)
       let renewed = Session(token: pair.token, user: session.user, refreshToken: pair.refreshToken)
       guard store.replace(ifTokenIs: session.token, with: renewed) else {
-        return .failure(.unauthorized)
+        return .failure(.unauthorized(HTTPFailure(status: 401)))
       }
       return .success(pair.token)
     } catch {

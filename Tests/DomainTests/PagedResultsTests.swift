@@ -3,8 +3,8 @@ import CleanDomainTesting
 import CleanReactive
 import Testing
 
-private let firstPage = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
-private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
+private let firstPage = Page(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let secondPage = Page(items: [Fixtures.carol], page: 1, hasNext: false)
 
 @Test func test_whenFirstPageArrives_thenResultsHoldItsQueryUsersAndHasNext() {
   // given
@@ -15,7 +15,7 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   #expect(
     next
       == PlayerSearchResults(
-        query: "a", users: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true))
+        query: "a", items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true))
   #expect(next.nextPage == PlayerSearchRequest(query: "a", page: 1))
 }
 
@@ -25,7 +25,7 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   // when
   let next = results.applying(secondPage, for: PlayerSearchRequest(query: "a", page: 1))
   // then
-  #expect(next.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+  #expect(next.items == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
   #expect(next.page == 1)
   #expect(next.hasNext == false)
   #expect(next.nextPage == nil)
@@ -37,7 +37,7 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   // when
   let next = results.applying(secondPage, for: PlayerSearchRequest(query: "c", page: 0))
   // then
-  #expect(next == PlayerSearchResults(query: "c", users: [Fixtures.carol], page: 0, hasNext: false))
+  #expect(next == PlayerSearchResults(query: "c", items: [Fixtures.carol], page: 0, hasNext: false))
 }
 
 @Test func test_whenTheSameQueryIsSearchedAgain_thenPageZeroReplacesTheResults() {
@@ -46,7 +46,7 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   // when
   let next = results.applying(firstPage, for: PlayerSearchRequest(query: "a"))
   // then
-  #expect(next.users == [Fixtures.alice, Fixtures.bob])
+  #expect(next.items == [Fixtures.alice, Fixtures.bob])
 }
 
 @Test func test_whenAStaleOrOutOfOrderPageArrives_thenResultsAreUnchanged() {
@@ -85,17 +85,47 @@ private let secondPage = UserPage(items: [Fixtures.carol], page: 1, hasNext: fal
   let skipped = results.applying(secondPage, for: PlayerSearchRequest(query: "a", page: 1))
   // then
   #expect(skipped == results)
-  #expect(skipped.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
-}
-
-@Test func test_whenRequestHasSurroundingWhitespace_thenQueryIsTrimmed() {
-  // given / when
-  let request = PlayerSearchRequest(query: "  ali ce \n")
-  // then
-  #expect(request.query == "ali ce")
-  #expect(request.page == 0)
+  #expect(skipped.items == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
 }
 
 @Test func test_whenNothingWasSearched_thenThereIsNoNextPage() {
   #expect(PlayerSearchResults.empty.nextPage == nil)
+}
+
+@Test func test_whenTheNextPageRepeatsShownItems_thenEachIdIsKeptOnce() {
+  // given: the list shifted on the server, so page 1 repeats bob
+  let results = PlayerSearchResults.empty.applying(firstPage, for: PlayerSearchRequest(query: "a"))
+  let shifted = Page(items: [Fixtures.bob, Fixtures.carol], page: 1, hasNext: false)
+  // when
+  let next = results.applying(shifted, for: PlayerSearchRequest(query: "a", page: 1))
+  // then
+  #expect(next.items == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+}
+
+@Test func test_whenAFirstPageRepeatsAnId_thenItIsKeptOnce() {
+  // given
+  let repeated = Page(
+    items: [Fixtures.alice, Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+  // when
+  let results = PlayerSearchResults.empty.applying(repeated, for: PlayerSearchRequest(query: "a"))
+  // then
+  #expect(results.items == [Fixtures.alice, Fixtures.bob])
+}
+
+/// A non-`User` item, to show the accumulation is generic.
+private struct Entry: Identifiable, Equatable, Sendable {
+  let id: String
+  let score: Int
+}
+
+@Test func test_whenPagingAnyIdentifiableItem_thenTheSameRulesApply() {
+  // given: a leaderboard paged by season
+  let first = Page(items: [Entry(id: "x", score: 9)], page: 0, hasNext: true)
+  let late = Page(items: [Entry(id: "old", score: 1)], page: 1, hasNext: false)
+  let results = PagedResults<Int, Entry>.empty.applying(first, for: PageRequest(query: 2026))
+  // when: a late page of another season arrives
+  let next = results.applying(late, for: PageRequest(query: 2025, page: 1))
+  // then
+  #expect(next == results)
+  #expect(next.nextPage == PageRequest(query: 2026, page: 1))
 }

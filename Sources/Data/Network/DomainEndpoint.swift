@@ -1,0 +1,75 @@
+import CleanDomain
+import Foundation
+import Synchronization
+
+/// An endpoint whose failure statuses may carry the feature's own meaning: `readFailure` reads
+/// a failure status into the feature's `DomainError`, and `DataTransferService.request(_:)`
+/// then throws `RequestFailure<DomainError>` — `.domain(error)` for what the endpoint read,
+/// `.network(APIError)` for everything else.
+///
+/// `APIError` is this package's generic classification of what went wrong on the wire; a
+/// feature usually has its own meanings (a 409 that means "duplicated users", a 423 that
+/// means "closed") and its own error type for them. The stack consults `readFailure` for every
+/// failure status (never a 2xx), with the whole body, *before* its status table. A `DomainError`
+/// it returns passes every generic step untouched: it is never retried, never refreshed, never
+/// treated as a 401 that ends the session, never decoded as a success, and it reaches the
+/// caller exactly as `readFailure` returned it. `nil` leaves the status to the generic table.
+///
+/// ```swift
+/// Endpoint<FriendDTO>(method: .post, pathSegments: ["friends"], body: body)
+///   .readingFailures { failure, _ in
+///     failure.status == 409 ? FriendRequestError.alreadyFriends : nil
+///   }
+/// ```
+///
+/// Threading: an immutable `Sendable` value; `readFailure` must be pure and thread-safe.
+public struct DomainEndpoint<Response: Sendable, DomainError: Error & Sendable>: Sendable {
+  /// Reads a failure status — the `HTTPFailure` (status, the envelope's message, a prefix of
+  /// the body) and the whole body — into the feature's error, or `nil` to leave it generic.
+  public typealias ReadFailure = @Sendable (_ failure: HTTPFailure, _ body: Data) -> DomainError?
+
+  /// The request and its success decoding.
+  public let endpoint: Endpoint<Response>
+  /// The feature's reading of failure statuses.
+  public let readFailure: ReadFailure
+
+  /// `endpoint`, with its failure statuses read by `readFailure` first.
+  public init(_ endpoint: Endpoint<Response>, readFailure: @escaping ReadFailure) {
+    self.endpoint = endpoint
+    self.readFailure = readFailure
+  }
+}
+
+extension Endpoint {
+  /// This endpoint with its failure statuses read into the feature's `DomainError` by `read`
+  /// first (see `DomainEndpoint`).
+  public func readingFailures<DomainError: Error & Sendable>(
+    _ read: @escaping DomainEndpoint<Response, DomainError>.ReadFailure
+  ) -> DomainEndpoint<Response, DomainError> {
+    DomainEndpoint(self, readFailure: read)
+  }
+}
+
+extension DataTransferService {
+  /// Sends `endpoint`'s request and decodes its success body. Throws exactly one
+  /// `RequestFailure`: `.domain(error)` when the endpoint's `readFailure` read a failure status
+  /// (untouched by retry, refresh, 401 handling or decoding), `.network(error)` for every other
+  /// failure — status, transport, decoding, cancellation — as the stack classified it.
+  public func request<Response, DomainError>(
+    _ endpoint: DomainEndpoint<Response, DomainError>
+  ) async throws(RequestFailure<DomainError>) -> Response {
+    let read = Mutex<DomainError?>(nil)  // one request: written at most once, before it ends
+    var plain = endpoint.endpoint
+    plain.failureReading = { [readFailure = endpoint.readFailure] failure, body in
+      guard let error = readFailure(failure, body) else { return false }
+      read.withLock { $0 = error }
+      return true
+    }
+    do {
+      return try await request(plain)
+    } catch {
+      if let domainError = read.withLock({ $0 }) { throw .domain(domainError) }
+      throw .network(error)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/// A request for one page of a paged query: the query and the zero-based page.
+///
+/// Threading: an immutable `Sendable` value.
+public struct PageRequest<Query: Hashable & Sendable>: Hashable, Sendable {
+  /// What is asked for (a search text, a filter, …).
+  public let query: Query
+  /// The zero-based page asked for.
+  public let page: Int
+
+  /// A request for `page` (by default the first) of `query`.
+  public init(query: Query, page: Int = 0) {
+    self.query = query
+    self.page = page
+  }
+}
+
+/// One page request of a player search: the nickname query and the zero-based page. The server
+/// matches the query case-insensitively as a substring; an empty query matches everyone.
+public typealias PlayerSearchRequest = PageRequest<String>

@@ -1,0 +1,115 @@
+import CleanReactive
+
+/// The error split of a use case, as one building block: runs its requests, counts them on
+/// `isLoading`, and routes each failure to exactly one of two streams — the generic
+/// `networkError` (an `APIError`, for the generic alert) or the feature's own `domainError`.
+///
+/// Each request ends in exactly one of: its value, one `networkError`, one `domainError` — or,
+/// when it is cancelled, nothing at all. Failures are classified by
+/// `RequestFailure<DomainError>(classifying:)`, so a feature's own error is never reclassified
+/// as transport, and an error of an unexpected type is never dropped. A feature with no errors
+/// of its own uses `RequestSplit<Never>`.
+///
+/// Two ways to run a request:
+/// - `run(_:onValue:)`, fire and forget: for a use case whose methods return nothing and whose
+///   results arrive on its own output streams. `cancelAll()` — or the split's deallocation —
+///   cancels what is still running.
+/// - `perform(_:)`, for `flatMapLatest`: the value as an `Observable` that never fails (a
+///   failure is routed, then the observable completes empty), so the trigger survives every
+///   error; disposing it (a newer trigger) cancels the request, which then reaches nothing.
+///
+/// Ordering: a request's value is delivered *after* `isLoading` has gone down for it, so code
+/// that reacts to the value ("load the next page when entries arrive") sees the loading state
+/// it leaves, not the one it came from. (`trackActivity` then `catch` delivers the value while
+/// loading is still `true`.) An error is routed after loading has gone down too.
+///
+/// Threading: thread-safe. Values and errors are delivered on the thread the request answers
+/// on; `isLoading` changes are delivered one at a time, in order (see `ActivityIndicator`).
+/// The streams never fail and never complete.
+public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
+  private let networkErrors = PublishRelay<APIError>()
+  private let domainErrors = PublishRelay<DomainError>()
+  private let activity = ActivityIndicator()
+  private let requests = CompositeDisposable()
+
+  /// A split with nothing in flight.
+  public init() {}
+
+  deinit {
+    requests.dispose()
+  }
+
+  /// Event: each generic failure, once (never a cancellation).
+  public var networkError: Observable<APIError> { networkErrors.asObservable() }
+  /// Event: each of the feature's own errors, once.
+  public var domainError: Observable<DomainError> { domainErrors.asObservable() }
+  /// State: `true` while any request of this split is in flight (cancelled ones come down
+  /// too); emits on changes, starting with the current value.
+  public var isLoading: Observable<Bool> { activity.asObservable() }
+
+  /// Runs `request` now and passes its value to `onValue`, or routes its failure; a request
+  /// still running when `cancelAll()` is called or the split is deallocated is cancelled and
+  /// reaches nothing. `onValue` runs after `isLoading` went down for this request.
+  public func run<Value>(
+    _ request: Single<Value>, onValue: @escaping @Sendable (Value) -> Void
+  ) {
+    let subscription = SingleAssignmentDisposable()
+    guard let key = requests.insert(subscription) else { return }
+    subscription.setDisposable(
+      perform(request).subscribe(
+        AnyObserver { [requests] event in
+          switch event {
+          case .next(let value): onValue(value)
+          case .error, .completed: requests.remove(for: key)
+          }
+        }))
+  }
+
+  /// `request` as a sequence that never fails: its value then completion, once `isLoading` has
+  /// gone down for it; or, when it fails, the failure routed to `networkError` or `domainError`
+  /// and an empty completion. Cold: each subscription sends the request anew; disposing it
+  /// cancels the request, which then reaches nothing.
+  public func perform<Value>(_ request: Single<Value>) -> Observable<Value> {
+    let tracked = activity.trackActivity(request)
+    return Observable.create { [networkErrors, domainErrors] observer in
+      let held = HeldValue<Value>()  // events of one subscription are serialized
+      return tracked.subscribe(
+        AnyObserver { event in
+          switch event {
+          case .next(let value):
+            held.value = value
+          case .error(let error):
+            Self.route(error, network: networkErrors, domain: domainErrors)
+            observer.on(.completed)
+          case .completed:
+            if let value = held.value {
+              observer.on(.next(value))
+            } else {
+              Self.route(SingleError.noElements, network: networkErrors, domain: domainErrors)
+            }
+            observer.on(.completed)
+          }
+        })
+    }
+  }
+
+  /// Cancels every request started with `run(_:onValue:)`, and any started later.
+  public func cancelAll() {
+    requests.dispose()
+  }
+
+  private static func route(
+    _ error: any Error, network: PublishRelay<APIError>, domain: PublishRelay<DomainError>
+  ) {
+    switch RequestFailure<DomainError>(classifying: error) {
+    case .network(.cancelled): break
+    case .network(let failure): network.accept(failure)
+    case .domain(let failure): domain.accept(failure)
+    }
+  }
+}
+
+/// The value a request produced, held until it completes.
+private final class HeldValue<Value>: @unchecked Sendable {
+  var value: Value?
+}
