@@ -35,6 +35,6 @@ public final class PlayerViewModel: ViewModel, Sendable {
     return Output(
       user: user.asDriver(),
       isLoading: useCase.isLoading.asDriver(onErrorJustReturn: false),
-      networkError: useCase.networkError.asSignal())
+      networkError: useCase.networkError.asSignal(onErrorSignalWith: .empty()))
   }
 }

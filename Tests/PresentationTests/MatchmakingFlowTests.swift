@@ -7,8 +7,8 @@ import CleanReactiveUI
 import Testing
 
 private let unauthorized = APIError.unauthorized(HTTPFailure(status: 401, message: "expired"))
-private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
-private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
+private let page0 = Page<User>(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
 
 @MainActor
 @Test func test_whenTheFlowStarts_thenItShowsLoginWithoutASessionAndLobbyWithOne() {
@@ -125,7 +125,7 @@ private let page1 = UserPage(items: [Fixtures.carol], page: 1, hasNext: false)
       PlayerSearchRequest(query: "al"), PlayerSearchRequest(query: "bo"),
       PlayerSearchRequest(query: "al", page: 1),
     ])
-  #expect(results.elements.last?.users == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
+  #expect(results.elements.last?.items == [Fixtures.alice, Fixtures.bob, Fixtures.carol])
 }
 
 @MainActor
