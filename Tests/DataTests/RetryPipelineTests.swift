@@ -1,6 +1,7 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanDomainTesting
 import CleanReactive
 import Foundation
 import Testing

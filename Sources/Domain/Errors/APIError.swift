@@ -23,8 +23,8 @@
 ///
 /// Comparing: `==` compares payloads, the server's message and body included, so a real 401
 /// that carries a message is *not* equal to `.unauthorized(HTTPFailure(status: 401))`. To ask
-/// how a failure was classified, compare `kind` (`error.kind == .unauthorized`) or `status`;
-/// `withoutServerDetails` keeps the case and status but drops what the server said.
+/// how a failure was classified, compare `kind` (`error.kind == .unauthorized`) or `status`.
+/// (Tests compare case and status with `withoutServerDetails`, from `CleanDomainTesting`.)
 ///
 /// A common bug this type rules out: code that catches `as? APIError` and silently drops
 /// everything else. `init(classifying:)` turns *any* error into a case, so nothing is lost.
