@@ -7,8 +7,17 @@ import Foundation
 /// Besides the API it answers `?delay=SECONDS` on any request and `GET /debug/status/N`, so a
 /// test can provoke a timeout or any status over a real socket. It logs in `alice`/`secret`.
 ///
+/// An importer adds their own endpoints with ``Route``s (`APIServer.with(routes:_:)`): each
+/// answers with the API's envelope or a raw body, and may require the server's access token, so
+/// login, refresh and the envelope come for free.
+///
 /// Use `APIServer.with { server in … }`: the server is stopped when the body returns or throws,
 /// and it also exits by itself if this test process dies (it watches its stdin).
+///
+/// Threading: every method may be called from any task or thread; the blocking work (spawning
+/// the process, reading its port, waiting for its exit) runs on a Dispatch thread, never on the
+/// cooperative pool. Errors: `start`/`with` throw ``ServerError`` when the script does not come
+/// up and ``RouteError`` for a route it cannot serve, before any process is spawned.
 // `Process` is not `Sendable`; every field is immutable.
 public final class APIServer: @unchecked Sendable {
   /// The loopback port the server listens on.
@@ -31,13 +40,29 @@ public final class APIServer: @unchecked Sendable {
     try await with(host: "127.0.0.1", body)
   }
 
+  /// Starts a server that also answers `routes` (see ``Route``), runs `body` with it, and stops
+  /// it. Throws ``RouteError`` for a route the server cannot serve, before starting anything.
+  public static func with<T>(routes: [Route], _ body: (APIServer) async throws -> T) async throws
+    -> T
+  {
+    try await with(host: "127.0.0.1", routes: routes, body)
+  }
+
   /// Starts a server listening on `host` — an IPv4 address, or an IPv6 address such as `::1`
   /// (throws `ServerError.noPort` when the machine cannot listen there) — runs `body` with it,
   /// and stops it.
   public static func with<T>(host: String, _ body: (APIServer) async throws -> T) async throws
     -> T
   {
-    let server = try await offPool { try startBlocking(host: host) }
+    try await with(host: host, routes: [], body)
+  }
+
+  /// Starts a server listening on `host` that also answers `routes`, runs `body` with it, and
+  /// stops it.
+  public static func with<T>(
+    host: String, routes: [Route], _ body: (APIServer) async throws -> T
+  ) async throws -> T {
+    let server = try await offPool { try startBlocking(host: host, routes: routes) }
     do {
       let result = try await body(server)
       await server.stop()
@@ -61,7 +86,13 @@ public final class APIServer: @unchecked Sendable {
   /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
   /// thread, so parallel tests do not starve the cooperative thread pool.
   public static func start() async throws -> APIServer {
-    try await offPool { try startBlocking(host: "127.0.0.1") }
+    try await start(routes: [])
+  }
+
+  /// Starts a server that also answers `routes` (see ``Route``); stop it with ``stop()``.
+  /// Throws ``RouteError`` for a route the server cannot serve, before starting anything.
+  public static func start(routes: [Route]) async throws -> APIServer {
+    try await offPool { try startBlocking(host: "127.0.0.1", routes: routes) }
   }
 
   /// Stops the server and waits for it to exit, off the cooperative pool.
@@ -86,12 +117,15 @@ public final class APIServer: @unchecked Sendable {
     }
   }
 
-  private static func startBlocking(host: String) throws -> APIServer {
+  private static func startBlocking(host: String, routes: [Route]) throws -> APIServer {
+    // The script reads the file before it prints its port, so it can go once the port is read.
+    let routeFile = try RouteFile.write(routes)
+    defer { routeFile.map { try? FileManager.default.removeItem(at: $0) } }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", scriptURL.path, "--host", host, "--port", "0", "--exit-on-stdin-eof",
-    ]
+    process.arguments =
+      ["python3", scriptURL.path, "--host", host, "--port", "0", "--exit-on-stdin-eof"]
+      + (routeFile.map { ["--routes", $0.path] } ?? [])
     let stdout = Pipe()
     let stdin = Pipe()
     process.standardOutput = stdout

@@ -24,6 +24,30 @@ public enum Bodies {
 
   /// A login's session, as JSON.
   public static let session = #"{"token": "t-1", "user": \#(alice)}"#
+
+  /// A login's session with a token pair, as JSON — `POST /auth/login`'s `data` in docs/API.md:
+  /// `{"token", "refreshToken", "expiresIn", "user"}`.
+  public static func sessionWithRefresh(
+    token: String = "t-1", refreshToken: String = "r-1", expiresIn: Int = 900,
+    user: String = alice
+  ) -> String {
+    #"{"token": "\#(token)", "refreshToken": "\#(refreshToken)", "expiresIn": \#(expiresIn), "user": \#(user)}"#
+  }
+
+  /// A refreshed token pair, as JSON — `POST /auth/refresh`'s `data` in docs/API.md:
+  /// `{"token", "refreshToken", "expiresIn"}`.
+  public static func tokenPair(
+    token: String = "t-2", refreshToken: String = "r-2", expiresIn: Int = 900
+  )
+    -> String
+  {
+    #"{"token": "\#(token)", "refreshToken": "\#(refreshToken)", "expiresIn": \#(expiresIn)}"#
+  }
+
+  /// A refresh request's body, as JSON — `POST /auth/refresh`'s body: `{"refreshToken"}`.
+  public static func refreshRequest(refreshToken: String = "r-1") -> String {
+    #"{"refreshToken": "\#(refreshToken)"}"#
+  }
   /// A started match, as JSON.
   public static let match = #"{"id": 7, "userIds": [1, 2]}"#
   /// A 409's `data` naming `ids`, as JSON.

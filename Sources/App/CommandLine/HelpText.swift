@@ -6,7 +6,7 @@ import CleanReactiveUI
 
 /// The `--help` and `--version` texts.
 enum HelpText {
-  static let version = "matchmaking-demo 1.0.0"
+  static let version = "matchmaking-demo \(ReleaseVersion.current)"
 
   static var usage: String {
     let commands = DemoCommandParser.usages.map { usage, summary in

@@ -74,7 +74,7 @@ enum DemoApplication {
       ).run()
     case .repl, .run:
       if isInteractive && !options.json {
-        console.write("matchmaking-demo \(HelpText.version.split(separator: " ").last ?? "")")
+        console.write("matchmaking-demo \(ReleaseVersion.current)")
         console.write(" — type 'help' for the commands, 'quit' to leave.\n")
       }
       let prompt = isInteractive && !options.json ? "matchmaking> " : nil

@@ -22,8 +22,10 @@ Session knobs (see SessionRoutes below):
                             access tokens already expired; answer every refresh 401 (revoked)
   GET  /debug/auth/stats  {"refreshCalls": N, "accessTokens": [...], "refreshTokens": [...],
                             "issued": [every token ever issued]}
+Added routes (see AddedRoutes below): --routes FILE names a JSON list of an importer's routes,
+answered besides the API above, with its login, refresh and tokens.
 Options: --host (default 127.0.0.1; an IPv6 address such as ::1 listens on IPv6),
---exit-on-stdin-eof (stop when the parent closes stdin).
+--exit-on-stdin-eof (stop when the parent closes stdin), --routes FILE.
 """
 
 import argparse
@@ -148,7 +150,75 @@ class SessionRoutes:
 # -- end of sessions ---------------------------------------------------------------------------
 
 
-class Handler(SessionRoutes, BaseHTTPRequestHandler):
+# -- added routes: an importer's own, from --routes FILE (APIServer.Route on the Swift side) ----
+class AddedRoutes:
+    """Routes an importer adds, read once at startup from a JSON list of
+    {"method": "GET", "segments": ["leaderboards", "{id}"], "query": {"page": "1"},
+     "requiresAuthorization": bool,
+     "answer": {"status": 200, "headers": {...},
+                "envelope": {"message": "ok", "data": "<JSON text>"}      -- or --
+                "raw": {"body": "<text>", "contentType": "application/json"}}}.
+
+    A segment "{name}" matches any one segment; "{name}" in the envelope's data or the raw body
+    is replaced by that segment (decoded, JSON-string-escaped). Every listed query item must be
+    present with that value. The first route that matches answers; a route that requires
+    authorization answers 401 like the API without a valid access token. Checked after the
+    /debug and /hostile knobs and the forced failures, before the API's own routes.
+    """
+
+    ROUTES = []
+
+    @classmethod
+    def load(cls, path):
+        with open(path, encoding="utf-8") as file:
+            cls.ROUTES = json.load(file)
+
+    def added_route(self, method, segments, query):
+        for route in self.ROUTES:
+            if route["method"] != method or len(route["segments"]) != len(segments):
+                continue
+            captured = {}
+            for pattern, segment in zip(route["segments"], segments):
+                if len(pattern) > 2 and pattern[0] == "{" and pattern[-1] == "}":
+                    captured[pattern[1:-1]] = segment
+                elif pattern != segment:
+                    break
+            else:
+                wanted = route.get("query") or {}
+                if all(query.get(name, [None])[0] == value for name, value in wanted.items()):
+                    return route, captured
+        return None, None
+
+    def answer_added(self, route, captured):
+        if route.get("requiresAuthorization") and self.current_user() is None:
+            return self.unauthorized()
+        answer = route["answer"]
+
+        def filled(text):
+            for name, value in captured.items():
+                text = text.replace("{%s}" % name, json.dumps(value)[1:-1])
+            return text
+
+        status, headers = answer["status"], answer.get("headers") or {}
+        if "envelope" in answer:
+            envelope = answer["envelope"]
+            try:
+                data = json.loads(filled(envelope.get("data", "null")))
+            except ValueError:
+                return self.send_envelope(500, "added route: data is not JSON once filled in")
+            if status == 204:
+                body = b""
+            else:
+                body = json.dumps({"status": status, "message": envelope.get("message", "ok"),
+                                   "data": data}).encode()
+            return self.send_raw(status, body, "application/json", headers)
+        raw = answer["raw"]
+        body = filled(raw.get("body", "")).encode()
+        return self.send_raw(status, body, raw.get("contentType", "application/json"), headers)
+# -- end of added routes -------------------------------------------------------------------------
+
+
+class Handler(SessionRoutes, AddedRoutes, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
     server_version = "api_server/1"
@@ -165,12 +235,16 @@ class Handler(SessionRoutes, BaseHTTPRequestHandler):
         body = json.dumps({"status": status, "message": message, "data": data}).encode()
         self.send_raw(status, body)
 
-    def send_raw(self, status, body, content_type="application/json"):
+    def send_raw(self, status, body, content_type="application/json", headers=None):
         self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        if status != 204:
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        self.wfile.write(body)
+        if status != 204:
+            self.wfile.write(body)
 
     def read_json(self):
         length = int(self.headers.get("Content-Length") or 0)
@@ -211,6 +285,9 @@ class Handler(SessionRoutes, BaseHTTPRequestHandler):
             forced = STATE.fail_next.pop(0) if STATE.fail_next else None
         if forced is not None:
             return self.send_envelope(forced, "forced failure")
+        route, captured = self.added_route(method, segments, query)
+        if route is not None:
+            return self.answer_added(route, captured)
         return self.api(method, segments, query, body)
 
     # -- test knobs -----------------------------------------------------------------------
@@ -569,7 +646,10 @@ def main():
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--exit-on-stdin-eof", action="store_true")
+    parser.add_argument("--routes")
     args = parser.parse_args()
+    if args.routes:
+        AddedRoutes.load(args.routes)
     server_class = ThreadingHTTPServer
     if ":" in args.host:  # an IPv6 address, e.g. ::1
         class IPv6Server(ThreadingHTTPServer):
