@@ -82,4 +82,23 @@ import Testing
       ])
     #expect(source.subscriptions == [.init(200, 600)])
   }
+
+  @Test func test_whenTheCountIsZero_thenOnlyTheTimeSpanClosesAWindow() {
+    // given (RxSwift's source: a count that is never reached)
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable(Self.elements + [.completed(600)])
+    // when
+    let observer = scheduler.start {
+      source.window(timeSpan: .milliseconds(100), count: 0, scheduler: scheduler)
+        .enumerated()
+        .flatMap { window in window.element.map { "\(window.index) \($0)" } }
+    }
+    // then: windows open at 200, 300, 400, 500
+    #expect(
+      observer.events == [
+        .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "0 4"),
+        .next(320, "1 5"), .next(350, "1 6"), .next(370, "1 7"), .next(420, "2 8"),
+        .next(470, "2 9"), .completed(600),
+      ])
+  }
 }

@@ -8,7 +8,10 @@
 /// `multicast(_:)` keeps one subject for ever.
 ///
 /// Threading: `connect()`, `subscribe` and disconnection may come from any thread; no lock is
-/// held while the source or an observer runs. Errors: the source's terminal event ends the
+/// held while the source or an observer runs. Deliberate difference: `connect()` subscribes the
+/// subject to the source after releasing its lock (RxSwift holds its lock meanwhile), so a
+/// concurrent `connect()` may return the same connection before its source subscription is
+/// made. Errors: the source's terminal event ends the
 /// connection (its subscription is disposed first) and then reaches the subject's observers.
 public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
   @unchecked Sendable

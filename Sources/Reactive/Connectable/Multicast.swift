@@ -29,10 +29,10 @@ extension ObservableType {
   }
 
   /// `multicast(makeSubject:)` with a subject that replays the last `bufferSize` elements of
-  /// the current connection to each new subscriber (RxSwift's `replay(_:)`). A `bufferSize`
-  /// below 1 counts as 1.
+  /// the current connection to each new subscriber (RxSwift's `replay(_:)`). With a
+  /// `bufferSize` below 1 nothing is replayed.
   public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-    let bufferSize = Swift.max(1, bufferSize)
+    let bufferSize = Swift.max(0, bufferSize)
     return makeConnectable { ReplaySubject<Element>(bufferSize: bufferSize) }
   }
 

@@ -10,8 +10,12 @@ extension ConnectableObservableType {
   /// event — connects anew.
   ///
   /// Threading: subscribe and dispose from any thread; the count is kept under a lock that is
-  /// never held while the connectable connects or an observer runs. Errors: the connectable's
-  /// terminal event is forwarded to each subscriber once.
+  /// never held while the connectable connects or an observer runs. Deliberate difference: the
+  /// old connection is disposed after that lock is released (RxSwift disposes it while holding
+  /// its lock), so when the last subscriber leaves on one thread while a new one arrives on
+  /// another, the new connection may subscribe to the source before the old subscription's
+  /// disposal has finished. Errors: the connectable's terminal event is forwarded to each
+  /// subscriber once.
   public func refCount() -> Observable<Element> {
     let hub = RefCountHub(source: self)
     return Observable(unsafeSubscribe: { observer in

@@ -12,12 +12,12 @@ extension ObservableType {
   ///
   /// Threading: source events and timer ticks are processed one at a time, with no lock held
   /// while an observer runs; windows are emitted on the source's or the scheduler's thread.
-  /// A `count` below 1 counts as 1.
+  /// With a `count` below 1 a window never fills up: only the time span closes it (as in
+  /// RxSwift).
   public func window(timeSpan: Duration, count: Int, scheduler: some SchedulerType)
     -> Observable<Observable<Element>>
   {
     let source = asObservable()
-    let count = Swift.max(1, count)
     return Observable(unsafeSubscribe: { observer in
       let sink = WindowSink<Element>(
         observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)

@@ -23,9 +23,10 @@ public final class ReplaySubject<Element>: ObservableType, ObserverType, Observe
     self.bufferSize = bufferSize
   }
 
-  /// A subject that replays the last `bufferSize` elements (at least 1) to new subscribers.
+  /// A subject that replays the last `bufferSize` elements to new subscribers (none when
+  /// `bufferSize` is below 1).
   public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-    ReplaySubject(bufferSize: Swift.max(1, bufferSize))
+    ReplaySubject(bufferSize: Swift.max(0, bufferSize))
   }
 
   /// A subject that replays every element it received to new subscribers (its buffer grows
