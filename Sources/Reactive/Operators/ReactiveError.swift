@@ -4,4 +4,11 @@ public enum ReactiveError: Error, Equatable, Sendable {
   case timeout
   /// `interval(_:scheduler:)` was given a period that is not positive.
   case nonPositivePeriod
+  /// `single()` / `single(_:)`: the source completed without an (accepted) element.
+  case noElements
+  /// `single()` / `single(_:)`: the source sent a second (accepted) element.
+  case moreThanOneElement
+  /// `element(at:)`: the source completed before the element at that index, or the index was
+  /// negative.
+  case argumentOutOfRange
 }

@@ -1,0 +1,5 @@
+/// Which source of an `amb` won the election.
+enum AmbSide: Sendable {
+  case left
+  case right
+}

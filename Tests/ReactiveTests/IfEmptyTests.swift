@@ -1,0 +1,143 @@
+import CleanReactive
+import CleanReactiveTesting
+import Testing
+
+/// `ifEmpty(default:)` and `ifEmpty(switchTo:)`, transcribed from RxSwift's
+/// Observable+DefaultIfEmpty and Observable+SwitchIfEmptyTests.
+@Suite struct IfEmptyTests {
+  @Test func test_whenTheSourceIsEmpty_thenTheDefaultIsEmittedBeforeCompletion() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(201)])
+    // when
+    let observer = scheduler.start { source.ifEmpty(default: 1) }
+    // then
+    #expect(observer.events == [.next(201, 1), .completed(201)])
+    #expect(source.subscriptions == [.init(200, 201)])
+  }
+
+  @Test func test_whenTheSourceFails_thenNoDefaultIsEmitted() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(201, TestError.boom)])
+    // when
+    let observer = scheduler.start { source.ifEmpty(default: 1) }
+    // then
+    #expect(observer.events == [.error(201, TestError.boom)])
+    #expect(source.subscriptions == [.init(200, 201)])
+  }
+
+  @Test func test_whenTheSourceEmits_thenItIsMirroredWithoutTheDefault() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([
+      .next(201, 1), .next(202, 2), .next(203, 3), .completed(204),
+    ])
+    // when
+    let observer = scheduler.start { source.ifEmpty(default: 42) }
+    // then
+    #expect(observer.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+    #expect(source.subscriptions == [.init(200, 204)])
+  }
+
+  @Test func test_whenTheSourceNeverEnds_thenNoDefaultIsEmitted() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(0, 0)])
+    // when
+    let observer = scheduler.start { source.ifEmpty(default: 42) }
+    // then
+    #expect(observer.events.isEmpty)
+    #expect(source.subscriptions == [.init(200, 1000)])
+  }
+
+  private static func fallback(on scheduler: TestScheduler, ending: Recorded<Event<Int>>)
+    -> TestableObservable<Int>
+  {
+    scheduler.createColdObservable([.next(10, 0), .next(20, 1), .next(30, 2), .next(40, 3), ending])
+  }
+
+  @Test func test_whenTheSourceEmits_thenTheFallbackIsNeverSubscribed() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(205, 1), .completed(210)])
+    let fallback = Self.fallback(on: scheduler, ending: .completed(50))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(observer.events == [.next(205, 1), .completed(210)])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(fallback.subscriptions.isEmpty)
+  }
+
+  @Test func test_whenTheSourceEmitsThenFails_thenTheErrorPassesWithoutTheFallback() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(205, 1), .error(210, TestError.boom)])
+    let fallback = Self.fallback(on: scheduler, ending: .completed(50))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(observer.events == [.next(205, 1), .error(210, TestError.boom)])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(fallback.subscriptions.isEmpty)
+  }
+
+  @Test func test_whenTheEmptySourceFails_thenTheErrorPassesWithoutTheFallback() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, TestError.boom)])
+    let fallback = Self.fallback(on: scheduler, ending: .completed(50))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(observer.events == [.error(210, TestError.boom)])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(fallback.subscriptions.isEmpty)
+  }
+
+  @Test func test_whenTheSourceCompletesEmpty_thenTheFallbackIsMirrored() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let fallback = Self.fallback(on: scheduler, ending: .completed(50))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(
+      observer.events == [
+        .next(220, 0), .next(230, 1), .next(240, 2), .next(250, 3), .completed(260),
+      ])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(fallback.subscriptions == [.init(210, 260)])
+  }
+
+  @Test func test_whenTheFallbackFails_thenItsErrorPasses() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let fallback = Self.fallback(on: scheduler, ending: .error(50, TestError.boom))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(
+      observer.events == [
+        .next(220, 0), .next(230, 1), .next(240, 2), .next(250, 3), .error(260, TestError.boom),
+      ])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(fallback.subscriptions == [.init(210, 260)])
+  }
+
+  @Test func test_whenTheSourceNeverEnds_thenTheFallbackIsNeverSubscribed() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(0, 0)])
+    let fallback = Self.fallback(on: scheduler, ending: .completed(50))
+    // when
+    let observer = scheduler.start { source.ifEmpty(switchTo: fallback) }
+    // then
+    #expect(observer.events.isEmpty)
+    #expect(source.subscriptions == [.init(200, 1000)])
+    #expect(fallback.subscriptions.isEmpty)
+  }
+}
