@@ -14,12 +14,13 @@ extension ObservableType {
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let recovery = SerialDisposable()
       let sink = ForwardingSink(observer)
       let hasFailed = StageState(false)  // touched only by the source's serialized events
       sink.setUpstream(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             if hasFailed.value { return }
             switch event {
@@ -33,20 +34,22 @@ extension ObservableType {
                 sink.finish(error)
                 return
               }
+              // As RxSwift: the handler's sequence is subscribed first, then the failed source's
+              // subscription disposed (a `SerialDisposable` replaced).
+              let recoverySubscription = next.subscribe(
+                AnyObserver { event in
+                  switch event {
+                  case .next(let element): sink.forward(element)
+                  case .error(let error):
+                    sink.finish(error)
+                    recovery.dispose()
+                  case .completed:
+                    sink.finish(nil)
+                    recovery.dispose()
+                  }
+                })
               sink.disposeUpstream()
-              recovery.replace(
-                with: next.subscribe(
-                  AnyObserver { event in
-                    switch event {
-                    case .next(let element): sink.forward(element)
-                    case .error(let error):
-                      sink.finish(error)
-                      recovery.dispose()
-                    case .completed:
-                      sink.finish(nil)
-                      recovery.dispose()
-                    }
-                  }))
+              recovery.replace(with: recoverySubscription)
             }
           }))
       return Disposables.create(sink, recovery)
