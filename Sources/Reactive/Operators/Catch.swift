@@ -2,13 +2,11 @@ extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it. Put a `catch` *inside* a
   /// `flatMapLatest` to keep the outer trigger alive after a failed request.
   ///
-  /// As in RxSwift: the failed source is disposed when its error arrives, and the recovery
-  /// sequence is subscribed in its place; an error `handler` throws ends the sequence with that
-  /// error; the sequence's terminal event disposes whichever subscription is current at once.
-  /// Events a misbehaving source sends after its own terminal event are dropped. Deliberate
-  /// difference: the failed source is disposed just before the recovery is subscribed (RxSwift
-  /// subscribes the recovery first), so a recovery that emits synchronously never runs beside
-  /// a still-live failed subscription; both happen at the same instant.
+  /// As in RxSwift: when the error arrives, the recovery sequence is subscribed and then the
+  /// failed source's subscription disposed (both at that instant); an error `handler` throws
+  /// ends the sequence with that error; the sequence's terminal event disposes whichever
+  /// subscription is current at once. Events a misbehaving source sends after its own terminal
+  /// event are dropped.
   /// Threading: delivers on the thread of whichever sequence is current.
   @inlinable
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)

@@ -5,7 +5,9 @@ extension ObservableType {
   ///
   /// Error contract: the first error ends it and disposes the running source; later sources are
   /// never subscribed. Sources that complete synchronously are chained in a loop, not by
-  /// recursion. Threading: each source's events on its own thread, never concurrent.
+  /// recursion; as RxSwift's `concat`, what a source sends when it ends during its own
+  /// subscription is acted on once that subscription has returned. Threading: each source's
+  /// events on its own thread, never concurrent.
   @inlinable
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources)
     -> Observable<Element>

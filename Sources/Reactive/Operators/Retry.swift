@@ -4,7 +4,8 @@ extension ObservableType {
   /// last attempt passes through. Elements of failed attempts have already been delivered.
   ///
   /// Resubscription runs in a loop, not recursively, so a source that fails synchronously does
-  /// not grow the stack. Threading: events are delivered on the source's thread, through a
+  /// not grow the stack; as RxSwift, the last attempt's error sent during its own subscription
+  /// passes once that subscription has returned. Threading: events are delivered on the source's thread, through a
   /// `Serializer` (never concurrent, no lock held while the observer runs).
   @inlinable
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
