@@ -4,8 +4,9 @@ import Testing
 /// model (`Model/`, RxSwift's semantics written as a plain interpreter), whose recordings must be
 /// identical. A failure names the seed and prints the shrunk program with both recordings.
 @Suite struct DifferentialFuzzTests {
-  /// The seeds CI runs (a few seconds in a debug build).
-  static let seedBudget: UInt64 = 10000
+  /// The seeds CI runs: ~3 s in a debug build on an idle 2-core machine (the full 20,000 seeds
+  /// pass too; raise it locally when changing an operator).
+  static let seedBudget: UInt64 = 5000
 
   @Test func test_whenRandomProgramsRunOnTheKernelAndTheModel_thenRecordingsAreIdentical() {
     // given

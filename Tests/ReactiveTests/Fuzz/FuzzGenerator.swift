@@ -30,7 +30,6 @@ struct FuzzGenerator {
     case 7...8: events.append((time, .error("e\(time)")))
     default: break
     }
-    if isHot { events = events.map { ($0.time, $0.event) } }
     return FuzzCase.Source(isHot: isHot, events: events)
   }
 

@@ -1,13 +1,11 @@
 /// The state of RxSwift's `MergeSink` in the model.
 final class ModelMerger {
-  let world: ModelWorld
   let sink: ModelSink
   let group = ModelGroup()
   private var activeCount = 0
   private var isStopped = false
 
-  init(world: ModelWorld, sink: ModelSink) {
-    self.world = world
+  init(sink: ModelSink) {
     self.sink = sink
   }
 

@@ -29,7 +29,7 @@ extension ModelObservable {
   /// order, each source removed (disposed) when it completes.
   static func merge(_ world: ModelWorld, _ sources: [ModelObservable]) -> ModelObservable {
     .producer(world) { sink in
-      let merger = ModelMerger(world: world, sink: sink)
+      let merger = ModelMerger(sink: sink)
       for source in sources { merger.subscribeInner(source) }
       merger.outerCompleted()
       return merger.group.asDisposable
@@ -41,7 +41,7 @@ extension ModelObservable {
   {
     let source = self
     return .producer(world) { sink in
-      let merger = ModelMerger(world: world, sink: sink)
+      let merger = ModelMerger(sink: sink)
       let outer = ModelSlot()
       merger.group.insert(outer.asDisposable)
       outer.set(
