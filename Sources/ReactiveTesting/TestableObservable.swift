@@ -34,8 +34,12 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     for recorded in events {
       scheduler.scheduleAt(recorded.time) { [weak self] in
         guard let self else { return }
-        let observers = self.state.withLock { $0.bag.observers }
-        for observer in observers { observer.on(recorded.value) }
+        let (keys, observers) = self.state.withLock { ($0.bag.keys, $0.bag.observers) }
+        for (key, observer) in Swift.zip(keys, observers) {
+          // As RxTest: an observer disposed by an earlier one in this dispatch is not called.
+          let isSubscribed = self.state.withLock { $0.bag.keys.contains(key) }
+          if isSubscribed { observer.on(recorded.value) }
+        }
       }
     }
   }

@@ -122,7 +122,11 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   // then
   #expect(harness.results.elements.map(\.query) == [nil, "new"])
   #expect(harness.useCase.ledger.delivered.count == 1)
-  #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
+  // As RxSwift: `flatMapLatest` ends the old request before starting the new one at 110.
+  #expect(
+    harness.isLoading.events == [
+      .next(0, false), .next(100, true), .next(110, false), .next(110, true), .next(120, false),
+    ])
 }
 
 @Test func test_whenASearchFails_thenTheErrorFiresAndTheTapStillWorks_regression() {

@@ -107,7 +107,7 @@ import Testing
     #expect(observer.events == [.next(210, 1), .error(220, TestError.boom)])
   }
 
-  @Test func test_whenTakeUntilOtherEmitsDuringSubscribe_thenSourceIsNeverSubscribed() {
+  @Test func test_whenTakeUntilOtherEmitsDuringSubscribe_thenSourceIsSubscribedAndDisposedAtOnce() {
     // given
     let scheduler = TestScheduler()
     let source = scheduler.createHotObservable([.next(210, 1)])
@@ -115,6 +115,7 @@ import Testing
     let observer = scheduler.start { source.take(until: Observable.just(())) }
     // then
     #expect(observer.events == [.completed(200)])
-    #expect(source.subscriptions.isEmpty)
+    // As RxSwift: the source is still subscribed, and disposed once the subscription is set up.
+    #expect(source.subscriptions == [.init(200, 200)])
   }
 }

@@ -14,8 +14,9 @@ import Testing
     let observer = scheduler.start { source.subscribe(on: scheduler) }
     // then
     #expect(observer.events == [.next(210, 2), .next(220, 3), .completed(300)])
-    // RxTest shows 201-1001: its scheduler runs immediate work one tick later; ours, at once.
-    #expect(source.subscriptions == [.init(200, 1000)])
+    // As RxSwift, the completion ends the subscription (RxTest shows 201-301: its scheduler runs
+    // immediate work one tick later; ours, at once).
+    #expect(source.subscriptions == [.init(200, 300)])
   }
 
   @Test func test_whenSourceFails_thenErrorPasses() {

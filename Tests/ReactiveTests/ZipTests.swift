@@ -29,17 +29,17 @@ import Testing
     #expect(empty.subscriptions == [.init(200, 210)])
   }
 
-  @Test func test_whenAnElementCanNeverBePaired_thenCompletesAtThatElement() {
-    // given
+  @Test func test_whenAnElementCanNeverBePaired_thenTheTwoSourceFormWaitsForBothToComplete() {
+    // given: RxSwift 6's testZip_EmptyNonEmpty (the arity forms dropped the early completion)
     let scheduler = TestScheduler()
     let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
     let other = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
     // when
     let observer = scheduler.start { Observable.zip(empty, other) { $0 + $1 } }
     // then
-    #expect(observer.events == [.completed(215)])
+    #expect(observer.events == [.completed(220)])
     #expect(empty.subscriptions == [.init(200, 210)])
-    #expect(other.subscriptions == [.init(200, 215)])
+    #expect(other.subscriptions == [.init(200, 220)])
   }
 
   @Test func test_whenAnUnpairedElementWaitsForANeverEndingSource_thenNothingCompletes() {

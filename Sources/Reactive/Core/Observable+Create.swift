@@ -25,17 +25,19 @@ extension Observable {
     from(elements)
   }
 
-  /// The elements of a sequence in order, then completion, all synchronously during
-  /// subscription. A downstream that stops early (`take`) only ignores the rest, since nothing
-  /// can dispose the subscription before this loop returns: the sequence must be finite.
+  /// The elements of a sequence in order, then completion, each sent as one step of the
+  /// current thread's trampoline, as RxSwift's `from` on `CurrentThreadScheduler`: they are
+  /// delivered before the outermost `subscribe` on this thread returns, interleaved with the
+  /// other trampolined sources it subscribed (`merge(of(1, 2), of(3, 4))` is `1, 3, 2, 4`), and
+  /// disposing the subscription stops them. Threading: on the subscribing thread.
   @inlinable
   public static func from<S: Sequence & Sendable>(_ elements: S) -> Observable<Element>
   where S.Element == Element {
-    create { observer in
-      for element in elements { observer.on(.next(element)) }
-      observer.on(.completed)
-      return NopDisposable()
-    }
+    Observable(unsafeSubscribe: { observer in
+      let sink = SequenceSink(elements.makeIterator(), observer: observer)
+      sink.scheduleNext()
+      return sink
+    })
   }
 
   /// Completes at once.

@@ -27,9 +27,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   }
 
   /// Runs this sequence's producer for `observer`; the returned disposable ends that subscription.
+  /// As RxSwift's `Producer`, the outermost subscription on a thread runs on the current-thread
+  /// trampoline: the elements `from` / `of` send are delivered after the producer has subscribed
+  /// everything it subscribes, before this returns (see `Trampoline`).
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-    subscribeHandler(observer)
+    Trampoline.subscribe { subscribeHandler(observer) }
   }
 
   /// Returns this observable itself.

@@ -41,10 +41,13 @@ extension ObservableType {
   public func subscribe(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
     // A fused chain of element-wise stages delivers straight into `onNext` from its last stage:
     // no observer closure and no `Event` per element. Terminal events need no delivery here.
+    // On the trampoline, as any `Observable.subscribe`: `from` / `of` start once the chain is wired.
     if let fused = self as? TransformObservable<Element> {
-      let sink = OperatorSink()
-      sink.setUpstream(fused.connect(sink, onNext))
-      return sink
+      return Trampoline.subscribe {
+        let sink = OperatorSink()
+        sink.setUpstream(fused.connect(sink, onNext))
+        return sink
+      }
     }
     return subscribe(
       AnyObserver { event in

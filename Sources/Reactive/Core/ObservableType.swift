@@ -10,10 +10,13 @@ public protocol ObservableType<Element>: ObservableConvertibleType {
 }
 
 extension ObservableType {
-  /// Wraps this sequence in an `Observable` whose subscriptions subscribe to it directly.
+  /// Wraps this sequence in an `Observable` that enforces the grammar and, as RxSwift's
+  /// `asObservable()` of a custom type, disposes this sequence's subscription at its terminal
+  /// event (every operator subscribes its sources through this). Subjects and relays, which end
+  /// their observers themselves, return a plain wrapper instead.
   @inlinable
   public func asObservable() -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in self.subscribe(observer) })
+    Observable.create { observer in self.subscribe(observer) }
   }
 
   /// Subscribes any `ObserverType`.

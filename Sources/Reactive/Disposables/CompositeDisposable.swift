@@ -1,5 +1,5 @@
-/// A group of disposables disposed together. Inserting into a disposed composite disposes the
-/// newcomer at once. Thread-safe.
+/// A group of disposables disposed together, in the order they were inserted (as RxSwift's).
+/// Inserting into a disposed composite disposes the newcomer at once. Thread-safe.
 public final class CompositeDisposable: Disposable, Sendable {
   /// Identifies an inserted disposable so it can be removed (and disposed) alone.
   public struct Key: Hashable, Sendable {
@@ -9,7 +9,7 @@ public final class CompositeDisposable: Disposable, Sendable {
 
   @usableFromInline
   struct State {
-    @usableFromInline var disposables: [Int: any Disposable] = [:]
+    @usableFromInline var disposables: [(key: Int, disposable: any Disposable)] = []
     @usableFromInline var nextKey = 0
     @usableFromInline var isDisposed = false
     @usableFromInline init() {}
@@ -25,7 +25,7 @@ public final class CompositeDisposable: Disposable, Sendable {
   public init(_ disposables: any Disposable...) {
     state.withLock { state in
       for disposable in disposables {
-        state.disposables[state.nextKey] = disposable
+        state.disposables.append((state.nextKey, disposable))
         state.nextKey += 1
       }
     }
@@ -45,7 +45,7 @@ public final class CompositeDisposable: Disposable, Sendable {
       if state.isDisposed { return nil }
       let key = state.nextKey
       state.nextKey += 1
-      state.disposables[key] = disposable
+      state.disposables.append((key, disposable))
       return key
     }
     guard let key else {
@@ -58,18 +58,23 @@ public final class CompositeDisposable: Disposable, Sendable {
   /// Removes and disposes the disposable inserted under `key`.
   @inlinable
   public func remove(for key: Key) {
-    let removed = state.withLock { $0.disposables.removeValue(forKey: key.value) }
+    let removed = state.withLock { state -> (any Disposable)? in
+      guard let index = state.disposables.lastIndex(where: { $0.key == key.value }) else {
+        return nil
+      }
+      return state.disposables.remove(at: index).disposable
+    }
     removed?.dispose()
   }
 
   /// Disposes every disposable held, outside the lock, and disposes any inserted later at once.
   @inlinable
   public func dispose() {
-    let disposables = state.withLock { state -> [Int: any Disposable] in
+    let disposables = state.withLock { state -> [(key: Int, disposable: any Disposable)] in
       state.isDisposed = true
-      defer { state.disposables = [:] }
+      defer { state.disposables = [] }
       return state.disposables
     }
-    for disposable in disposables.values { disposable.dispose() }
+    for entry in disposables { entry.disposable.dispose() }
   }
 }

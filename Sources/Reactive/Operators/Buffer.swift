@@ -13,11 +13,12 @@ extension ObservableType {
     -> Observable<[Element]>
   {
     let count = max(1, count)
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
     return Observable(unsafeSubscribe: { observer in
       let sink = BufferSink<Element, _>(
         observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
       sink.startWindow(0)
-      sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
+      sink.upstream.setDisposable(source.subscribe(AnyObserver { sink.on($0) }))
       return sink
     })
   }

@@ -2,24 +2,23 @@ extension ObservableType {
   /// On error, continues with the sequence `handler` returns for it. Put a `catch` *inside* a
   /// `flatMapLatest` to keep the outer trigger alive after a failed request.
   ///
-  /// As in RxSwift: the failed source is disposed when its error arrives, and the recovery
-  /// sequence is subscribed in its place; an error `handler` throws ends the sequence with that
-  /// error; the sequence's terminal event disposes whichever subscription is current at once.
-  /// Events a misbehaving source sends after its own terminal event are dropped. Deliberate
-  /// difference: the failed source is disposed just before the recovery is subscribed (RxSwift
-  /// subscribes the recovery first), so a recovery that emits synchronously never runs beside
-  /// a still-live failed subscription; both happen at the same instant.
+  /// As in RxSwift: when the error arrives, the recovery sequence is subscribed and then the
+  /// failed source's subscription disposed (both at that instant); an error `handler` throws
+  /// ends the sequence with that error; the sequence's terminal event disposes whichever
+  /// subscription is current at once. Events a misbehaving source sends after its own terminal
+  /// event are dropped.
   /// Threading: delivers on the thread of whichever sequence is current.
   @inlinable
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let recovery = SerialDisposable()
       let sink = ForwardingSink(observer)
       let hasFailed = StageState(false)  // touched only by the source's serialized events
       sink.setUpstream(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             if hasFailed.value { return }
             switch event {
@@ -33,20 +32,22 @@ extension ObservableType {
                 sink.finish(error)
                 return
               }
+              // As RxSwift: the handler's sequence is subscribed first, then the failed source's
+              // subscription disposed (a `SerialDisposable` replaced).
+              let recoverySubscription = next.subscribe(
+                AnyObserver { event in
+                  switch event {
+                  case .next(let element): sink.forward(element)
+                  case .error(let error):
+                    sink.finish(error)
+                    recovery.dispose()
+                  case .completed:
+                    sink.finish(nil)
+                    recovery.dispose()
+                  }
+                })
               sink.disposeUpstream()
-              recovery.replace(
-                with: next.subscribe(
-                  AnyObserver { event in
-                    switch event {
-                    case .next(let element): sink.forward(element)
-                    case .error(let error):
-                      sink.finish(error)
-                      recovery.dispose()
-                    case .completed:
-                      sink.finish(nil)
-                      recovery.dispose()
-                    }
-                  }))
+              recovery.replace(with: recoverySubscription)
             }
           }))
       return Disposables.create(sink, recovery)

@@ -23,6 +23,7 @@ extension ObservableType {
       }
       sink.subscribe(first, at: 0)
       sink.subscribe(second, at: 1)
+      sink.endSetup()
       return sink
     })
   }
@@ -50,6 +51,7 @@ extension ObservableType {
       sink.subscribe(first, at: 0)
       sink.subscribe(second, at: 1)
       sink.subscribe(third, at: 2)
+      sink.endSetup()
       return sink
     })
   }
@@ -72,6 +74,7 @@ extension ObservableType {
         values in values.map { $0 as! Element }
       }
       for (index, source) in sources.enumerated() { sink.subscribe(source, at: index) }
+      sink.endSetup()
       return sink
     })
   }

@@ -28,6 +28,8 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
 
   @usableFromInline let combine: @Sendable ([Any]) throws -> Result
   @usableFromInline let subscriptions = CompositeDisposable()
+  /// Defers disposing the sources on a terminal event sent while they are being subscribed.
+  @usableFromInline let setup = SetupGate()
   @usableFromInline let serializer: Serializer<State, Event<Result>>
 
   @inlinable
@@ -45,13 +47,17 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
     guard let key = subscriptions.insert(subscription) else { return }
     subscription.setDisposable(
       source.subscribe(
-        AnyObserver { [self] event in on(event.map { $0 as Any }, at: index, key: key) }))
+        AnyObserver { [self] event in
+          // As RxSwift: a source that ends is disposed before its event is processed.
+          if event.isStopEvent { subscriptions.remove(for: key) }
+          on(event.map { $0 as Any }, at: index, key: key)
+        }))
   }
 
   @inlinable
   func on(_ event: Event<Any>, at index: Int, key: CompositeDisposable.Key) {
-    let (finished, sourceDone): (Bool, Bool) = serializer.perform { state, outbox in
-      if state.isStopped || state.isDone[index] { return (false, false) }
+    let finished: Bool = serializer.perform { state, outbox in
+      if state.isStopped || state.isDone[index] { return false }
       switch event {
       case .next(let element):
         if state.latest[index] == nil { state.valueCount += 1 }
@@ -59,36 +65,38 @@ final class CombineLatestSink<Result>: Disposable, @unchecked Sendable {
         if state.valueCount == state.latest.count {
           do {
             outbox.send(.next(try combine(state.latest.map { $0! })))
-            return (false, false)
+            return false
           } catch {
             state.isStopped = true
             outbox.send(.error(error))
-            return (true, false)
+            return true
           }
         }
         // All the others completed, one of them without an element: nothing can follow.
-        guard state.doneCount == state.latest.count - 1 else { return (false, false) }
+        guard state.doneCount == state.latest.count - 1 else { return false }
         state.isStopped = true
         outbox.send(.completed)
-        return (true, false)
+        return true
       case .error(let error):
         state.isStopped = true
         outbox.send(.error(error))
-        return (true, false)
+        return true
       case .completed:
         state.isDone[index] = true
         state.doneCount += 1
-        guard state.doneCount == state.latest.count else { return (false, true) }
+        guard state.doneCount == state.latest.count else { return false }
         state.isStopped = true
         outbox.send(.completed)
-        return (true, false)
+        return true
       }
     }
-    if finished {
-      subscriptions.dispose()
-    } else if sourceDone {
-      subscriptions.remove(for: key)
-    }
+    if finished, setup.disposesNow() { subscriptions.dispose() }
+  }
+
+  /// Ends the subscription of the sources; disposes them if a terminal event came meanwhile.
+  @inlinable
+  func endSetup() {
+    if setup.endSetup() { subscriptions.dispose() }
   }
 
   @inlinable

@@ -5,16 +5,27 @@ extension ObservableType {
   ///
   /// Error contract: the first error ends it and disposes the running source; later sources are
   /// never subscribed. Sources that complete synchronously are chained in a loop, not by
-  /// recursion. Threading: each source's events on its own thread, never concurrent.
+  /// recursion; as RxSwift's `concat`, what a source sends when it ends during its own
+  /// subscription is acted on once that subscription has returned. Threading: each source's
+  /// events on its own thread, never concurrent.
   @inlinable
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources)
     -> Observable<Element>
   where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-    Observable<Sources.Element>.from(sources).concatMap { source in
-      // `create` guards the grammar of each source: a source that keeps emitting after its
-      // completion is disposed and ignored, so it cannot leak into the next one.
-      Observable<Element>.create { source.asObservable().subscribe($0) }
-    }
+    // The sources are handed over synchronously, not as `from` on the trampoline: as RxSwift's
+    // `concat`, the first source is subscribed during subscription.
+    Observable(unsafeSubscribe: { observer in
+      let sink = ConcatMapSink<Sources.Element, Sources.Element>(
+        observer: observer, defersCompletionWhileSubscribing: true
+      ) { $0 }
+      sink.outer.setDisposable(
+        Observable<Sources.Element>(unsafeSubscribe: { outer in
+          for source in sources { outer.on(.next(source)) }
+          outer.on(.completed)
+          return NopDisposable()
+        }).subscribe(AnyObserver { sink.onOuter($0) }))
+      return sink
+    })
   }
 
   /// The elements of each source in turn. Contract as `concat(_:)` over a collection.

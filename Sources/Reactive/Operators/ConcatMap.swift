@@ -14,9 +14,10 @@ extension ObservableType {
   public func concatMap<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = ConcatMapSink<Element, Inner>(observer: observer, selector: selector)
-      sink.outer.setDisposable(self.subscribe(AnyObserver { sink.onOuter($0) }))
+      sink.outer.setDisposable(source.subscribe(AnyObserver { sink.onOuter($0) }))
       return sink
     })
   }
@@ -39,19 +40,27 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     @usableFromInline var isSubscribing = false
     /// The next element to subscribe, handed to the thread running that loop.
     @usableFromInline var pendingStart: Observable<Inner.Element>?
+    /// `concat`: the last inner completed during its own subscription; the loop completes.
+    @usableFromInline var isCompletionPending = false
     @inlinable init() {}
   }
 
   @usableFromInline let selector: @Sendable (Element) throws -> Inner
+  /// `concat` (RxSwift's `TailRecursiveSink`, whose moves go through an `AsyncLock`): the
+  /// completion that an inner sends during its own subscription is delivered once that
+  /// subscription has returned. `concatMap` (RxSwift's `MergeLimited`) delivers it at once.
+  @usableFromInline let defersCompletionWhileSubscribing: Bool
   @usableFromInline let outer = SingleAssignmentDisposable()
   @usableFromInline let inner = SerialDisposable()
   @usableFromInline let serializer: Serializer<State, Event<Inner.Element>>
 
   @inlinable
   init(
-    observer: AnyObserver<Inner.Element>, selector: @escaping @Sendable (Element) throws -> Inner
+    observer: AnyObserver<Inner.Element>, defersCompletionWhileSubscribing: Bool = false,
+    selector: @escaping @Sendable (Element) throws -> Inner
   ) {
     self.selector = selector
+    self.defersCompletionWhileSubscribing = defersCompletionWhileSubscribing
     serializer = .forwarding(state: State(), to: observer)
   }
 
@@ -109,11 +118,16 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
     var source = first
     while true {
       subscribeInner(to: source)
-      let next: Observable<Inner.Element>? = serializer.update { state in
-        if let next = state.pendingStart.take() { return next }
+      let (next, finished): (Observable<Inner.Element>?, Bool) = serializer.perform {
+        state, outbox in
+        if let next = state.pendingStart.take() { return (next, false) }
         state.isSubscribing = false
-        return nil
+        guard state.isCompletionPending, !state.isStopped else { return (nil, false) }
+        state.isStopped = true
+        outbox.send(.completed)
+        return (nil, true)
       }
+      if finished { releaseSources() }
       guard let next else { return }
       source = next
     }
@@ -155,6 +169,10 @@ final class ConcatMapSink<Element, Inner: ObservableConvertibleType>: Disposable
           return false
         }
         if state.outerCompleted {
+          if defersCompletionWhileSubscribing && state.isSubscribing {
+            state.isCompletionPending = true
+            return false
+          }
           state.isStopped = true
           outbox.send(.completed)
           return true

@@ -8,9 +8,10 @@ extension ObservableType {
   /// held while the observer runs).
   @inlinable
   public func debounce(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = DebounceSink<Element>(observer: observer, dueTime: dueTime, scheduler: scheduler)
-      sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
+      sink.upstream.setDisposable(source.subscribe(AnyObserver { sink.on($0) }))
       return sink
     })
   }

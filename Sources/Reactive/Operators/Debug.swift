@@ -18,10 +18,11 @@ extension ObservableType {
     let identifier =
       identifier
       ?? "\(file.split(separator: "/").last.map(String.init) ?? file):\(line) (\(function))"
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
     return Observable(unsafeSubscribe: { observer in
       let debugSink = DebugSink(
         observer: observer, identifier: identifier, trimOutput: trimOutput, log: sink)
-      debugSink.upstream.setDisposable(self.subscribe(AnyObserver { debugSink.on($0) }))
+      debugSink.upstream.setDisposable(source.subscribe(AnyObserver { debugSink.on($0) }))
       return debugSink
     })
   }

@@ -8,9 +8,10 @@ extension ObservableType {
   /// through a `Serializer` (never concurrent, no lock held while the observer runs).
   @inlinable
   public func delay(_ dueTime: Duration, scheduler: some SchedulerType) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = DelaySink<Element>(observer: observer, dueTime: dueTime, scheduler: scheduler)
-      sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
+      sink.upstream.setDisposable(source.subscribe(AnyObserver { sink.on($0) }))
       return sink
     })
   }
@@ -25,13 +26,19 @@ extension Single {
   }
 }
 
+/// One `delay` subscription, scheduled as RxSwift's: one timer at a time. An event that arrives
+/// while no timer is pending starts one for `dueTime`; when it fires, the oldest waiting event is
+/// delivered and, if more are waiting, the next timer is scheduled for the rest of the next
+/// event's delay (so events that fall due together are delivered one timer each, after whatever
+/// the previous delivery scheduled at that instant).
 @usableFromInline
 final class DelaySink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline
   struct State {
-    /// Events waiting, in arrival order, each with its sequence number.
-    @usableFromInline var queue: [(sequence: Int, event: Event<Element>)] = []
-    @usableFromInline var nextSequence = 0
+    /// Events waiting, in arrival order, each with the scheduler time it arrived at.
+    @usableFromInline var queue: [(time: Duration, event: Event<Element>)] = []
+    /// Whether a timer is pending or running.
+    @usableFromInline var isActive = false
     @usableFromInline var isStopped = false
     /// Whether the source completed (its later events are ignored).
     @usableFromInline var isSourceDone = false
@@ -41,7 +48,7 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline let dueTime: Duration
   @usableFromInline let scheduler: any SchedulerType
   @usableFromInline let upstream = SingleAssignmentDisposable()
-  @usableFromInline let timers = CompositeDisposable()
+  @usableFromInline let timer = SerialDisposable()
   @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
@@ -53,6 +60,8 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
 
   @inlinable
   func on(_ event: Event<Element>) {
+    // As RxSwift: the source's subscription ends before its terminal event is processed.
+    if event.isStopEvent { upstream.dispose() }
     if case .error = event {
       let first: Bool = serializer.perform { state, outbox in
         if state.isStopped { return false }
@@ -64,38 +73,46 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
       if first { releaseSources() }
       return
     }
-    let sequence: Int? = serializer.update { state in
-      if state.isStopped || state.isSourceDone { return nil }
+    let now = scheduler.now
+    let startsTimer: Bool = serializer.update { state in
+      if state.isStopped || state.isSourceDone { return false }
       if case .completed = event { state.isSourceDone = true }
-      let sequence = state.nextSequence
-      state.nextSequence += 1
-      state.queue.append((sequence, event))
-      return sequence
+      state.queue.append((now, event))
+      if state.isActive { return false }
+      state.isActive = true
+      return true
     }
-    guard let sequence else { return }
-    if case .completed = event { upstream.dispose() }
-    // Each timer delivers everything queued up to and including its own event, so order holds
-    // even if the scheduler runs timers with equal deadlines out of order.
-    let slot = SingleAssignmentDisposable()
-    guard let key = timers.insert(slot) else { return }
-    slot.setDisposable(
-      scheduler.schedule(after: dueTime) { [self] in
-        timers.remove(for: key)
-        deliver(upTo: sequence)
-      })
+    if startsTimer { schedule(after: dueTime) }
   }
 
   @inlinable
-  func deliver(upTo sequence: Int) {
+  func schedule(after delay: Duration) {
+    timer.replace(with: scheduler.schedule(after: delay) { [self] in fire() })
+  }
+
+  /// Delivers the oldest waiting event, then schedules the timer of the next one, if any.
+  @inlinable
+  func fire() {
     let finished: Bool = serializer.perform { state, outbox in
-      while !state.isStopped, let head = state.queue.first, head.sequence <= sequence {
-        state.queue.removeFirst()
-        if case .completed = head.event { state.isStopped = true }
-        outbox.send(head.event)
-      }
+      if state.isStopped || state.queue.isEmpty { return false }
+      let head = state.queue.removeFirst()
+      if case .completed = head.event { state.isStopped = true }
+      outbox.send(head.event)
       return state.isStopped
     }
-    if finished { releaseSources() }
+    if finished {
+      releaseSources()
+      return
+    }
+    let now = scheduler.now
+    let next: Duration? = serializer.update { state in
+      guard !state.isStopped, let next = state.queue.first else {
+        state.isActive = false
+        return nil
+      }
+      return max(.zero, dueTime - (now - next.time))
+    }
+    if let next { schedule(after: next) }
   }
 
   @inlinable
@@ -105,7 +122,7 @@ final class DelaySink<Element>: Disposable, @unchecked Sendable {
       state.queue.removeAll()
     }
     upstream.dispose()
-    timers.dispose()
+    timer.dispose()
   }
 
   @inlinable

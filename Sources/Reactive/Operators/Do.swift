@@ -28,10 +28,11 @@ extension ObservableType {
     onSubscribed: (@Sendable () -> Void)? = nil,
     onDispose: (@Sendable () -> Void)? = nil
   ) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       onSubscribe?()
       let sink = ForwardingSink(observer, onUpstreamDisposed: onDispose)
-      let upstream = self.subscribe(
+      let upstream = source.subscribe(
         AnyObserver { event in
           if sink.isStopped { return }
           do {

@@ -13,13 +13,14 @@ extension ObservableType {
   public func flatMap<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = MergeSink<Inner.Element>(observer: observer)
       let outer = SingleAssignmentDisposable()
       sink.group.insert(outer)
       sink.beginSource()
       outer.setDisposable(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             if sink.isOuterStopped.load(ordering: .acquiring) { return }
             switch event {
@@ -42,6 +43,7 @@ extension ObservableType {
               sink.sourceCompleted()
             }
           }))
+      sink.endSetup()
       return sink
     })
   }

@@ -12,9 +12,10 @@ extension ObservableType {
   public func flatMapFirst<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = FlatMapFirstSink<Element, Inner>(observer: observer, selector: selector)
-      sink.outer.setDisposable(self.subscribe(AnyObserver { sink.onOuter($0) }))
+      sink.outer.setDisposable(source.subscribe(AnyObserver { sink.onOuter($0) }))
       return sink
     })
   }

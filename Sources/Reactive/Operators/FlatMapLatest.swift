@@ -9,9 +9,7 @@ extension ObservableType {
   /// completes, an inner's when that inner completes, and both on any terminal event; nothing is
   /// forwarded after a terminal event, even from a misbehaving source.
   ///
-  /// Differs from RxSwift on purpose in one detail: the previous inner is disposed right
-  /// *after* the new one has been subscribed (RxSwift disposes it just before), so a request is
-  /// cancelled only once its successor started; in virtual time both happen at the same tick.
+  /// As RxSwift, the previous inner is disposed just before the new one is subscribed.
   ///
   /// Threading: events are delivered on the thread that produced them, never two at once, and
   /// with no lock held (see `SerialDrain`), so the observer may feed the outer sequence again.
@@ -19,9 +17,10 @@ extension ObservableType {
   public func flatMapLatest<Inner: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = FlatMapLatestSink<Element, Inner>(observer: observer, selector: selector)
-      sink.outer.setDisposable(self.subscribe(AnyObserver { sink.onOuter($0) }))
+      sink.outer.setDisposable(source.subscribe(AnyObserver { sink.onOuter($0) }))
       return sink
     })
   }
@@ -94,11 +93,10 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
         startInner(for: element, id: id)
         return
       }
-      // The previous inner is disposed only once the new one has been subscribed (a request is
-      // cancelled after its successor started); its late events are dropped by the id check.
-      let previous = takeSubscription(olderThan: id)
+      // As RxSwift: the previous inner is disposed before the new one is subscribed; its late
+      // events are dropped by the id check.
+      takeSubscription(olderThan: id)?.dispose()
       startInner(for: element, id: id)
-      previous?.dispose()
     case .error(let error):
       fail(error)
     case .completed:

@@ -1,9 +1,10 @@
 extension Observable where Element == Int {
   /// Emits `0, 1, 2, …`, one every `period` on `scheduler`, the first one `period` after
-  /// subscription; never completes. Each tick is scheduled when the previous one has run, with
-  /// `schedule(after:)`, so a `TestScheduler` drives it in virtual time. Deliberate difference:
-  /// RxSwift uses a periodic timer; here, on a real scheduler, each tick may lag by the
-  /// scheduler's latency and the lags add up (no catch-up bursts after a stall either).
+  /// subscription; never completes. Each tick is scheduled with `schedule(after:)` when the
+  /// previous one starts, before it emits (as RxSwift's periodic timer), so a `TestScheduler`
+  /// drives it in virtual time. Deliberate difference: RxSwift uses a periodic timer; here, on a
+  /// real scheduler, each tick may lag by the scheduler's latency and the lags add up (no
+  /// catch-up bursts after a stall either).
   ///
   /// Error contract: a `period` that is not positive fails at once with
   /// `ReactiveError.nonPositivePeriod` (RxSwift would spin). Disposing cancels the pending tick.
@@ -23,8 +24,8 @@ extension Observable where Element == Int {
               defer { count += 1 }
               return count
             }
+            tick()  // as RxSwift's periodic timer: the next tick is scheduled before this one emits
             observer.on(.next(index))
-            tick()
           })
       }
       tick()

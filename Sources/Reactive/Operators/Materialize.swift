@@ -7,10 +7,11 @@ extension ObservableType {
   /// Threading: delivers on the source's thread.
   @inlinable
   public func materialize() -> Observable<Event<Element>> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = ForwardingSink(observer)
       sink.setUpstream(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             if sink.isStopped { return }
             sink.downstream.on(.next(event))

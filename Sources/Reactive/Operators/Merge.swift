@@ -15,6 +15,7 @@ extension Observable {
       sink.beginSource()  // held until every source is subscribed
       for source in sources { sink.add(source) }
       sink.sourceCompleted()
+      sink.endSetup()
       return sink
     })
   }

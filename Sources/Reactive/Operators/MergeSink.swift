@@ -15,6 +15,8 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
   }
 
   @usableFromInline let group = CompositeDisposable()
+  /// Defers disposing `group` on a terminal event sent while the sources are being subscribed.
+  @usableFromInline let setup = SetupGate()
   /// Set once the sequence of sources (`flatMap`'s outer sequence) terminated.
   @usableFromInline let isOuterStopped = Atomic<Bool>(false)
   @usableFromInline let serializer: Serializer<State, Event<Element>>
@@ -43,7 +45,7 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
   @inlinable
   func forward(_ event: Event<Element>) {
     let finished: Bool = serializer.forward(event)
-    if finished { group.dispose() }
+    if finished { disposeSources() }
   }
 
   @inlinable
@@ -56,7 +58,19 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
       outbox.send(.completed)
       return true
     }
-    if finished { group.dispose() }
+    if finished { disposeSources() }
+  }
+
+  /// Disposes every source now, or once they have all been subscribed (RxSwift's order).
+  @inlinable
+  func disposeSources() {
+    if setup.disposesNow() { group.dispose() }
+  }
+
+  /// Ends the subscription of the sources; disposes them if a terminal event came meanwhile.
+  @inlinable
+  func endSetup() {
+    if setup.endSetup() { group.dispose() }
   }
 
   @inlinable

@@ -5,12 +5,13 @@ extension ObservableType {
   /// event has been delivered.
   @inlinable
   public func observe(on scheduler: some SchedulerType) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let disposed = BooleanDisposable()
       let upstream = SingleAssignmentDisposable()
       let sourceTerminations = AtomicCounter(0)
       upstream.setDisposable(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             if event.isStopEvent {
               if sourceTerminations.exchange(1) != 0 { return }

@@ -4,7 +4,8 @@ extension ObservableType {
   /// last attempt passes through. Elements of failed attempts have already been delivered.
   ///
   /// Resubscription runs in a loop, not recursively, so a source that fails synchronously does
-  /// not grow the stack. Threading: events are delivered on the source's thread, through a
+  /// not grow the stack; as RxSwift, the last attempt's error sent during its own subscription
+  /// passes once that subscription has returned. Threading: events are delivered on the source's thread, through a
   /// `Serializer` (never concurrent, no lock held while the observer runs).
   @inlinable
   public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
@@ -48,6 +49,10 @@ final class RetrySink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline var isSubscribing = false
     @usableFromInline var needsResubscription = false
     @usableFromInline var isStopped = false
+    /// The last attempt's error, sent during its own subscription: delivered once that
+    /// subscription has returned, as RxSwift's `TailRecursiveSink` (whose moves go through an
+    /// `AsyncLock`) does.
+    @usableFromInline var pendingFailure: (any Error)?
     @inlinable init(attemptsLeft: Int?) { self.attemptsLeft = attemptsLeft }
   }
 
@@ -71,16 +76,23 @@ final class RetrySink<Element>: Disposable, @unchecked Sendable {
     }
     guard isOuterLoop else { return }
     while true {
-      let current: Int? = serializer.update { state in
+      let (current, failed): (Int?, Bool) = serializer.perform { state, outbox in
+        if let error = state.pendingFailure.take(), !state.isStopped {
+          state.isStopped = true
+          state.isSubscribing = false
+          outbox.send(.error(error))
+          return (nil, true)
+        }
         guard state.needsResubscription, !state.isStopped else {
           state.isSubscribing = false
-          return nil
+          return (nil, false)
         }
         state.needsResubscription = false
         if let left = state.attemptsLeft { state.attemptsLeft = left - 1 }
         state.generation &+= 1
-        return state.generation
+        return (state.generation, false)
       }
+      if failed { subscription.dispose() }
       guard let current else { return }
       let attempt = SingleAssignmentDisposable()
       subscription.replace(with: attempt)
@@ -97,8 +109,12 @@ final class RetrySink<Element>: Disposable, @unchecked Sendable {
       case .next:
         outbox.send(event)
         return false
-      case .error:
+      case .error(let error):
         if let left = state.attemptsLeft, left <= 0 {
+          if state.isSubscribing {
+            state.pendingFailure = error
+            return false
+          }
           state.isStopped = true
           outbox.send(event)
           return true

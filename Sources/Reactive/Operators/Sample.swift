@@ -12,11 +12,13 @@ extension ObservableType {
   ) -> Observable<Element> {
     let sampler = sampler.asObservable()
     let defaultValue = UncheckedSendable(defaultValue)  // read-only, handed to each subscription
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
     return Observable(unsafeSubscribe: { observer in
       let sink = SampleSink<Element>(observer: observer, defaultValue: defaultValue.value)
-      sink.source.setDisposable(self.subscribe(AnyObserver { sink.onSource($0) }))
+      sink.source.setDisposable(source.subscribe(AnyObserver { sink.onSource($0) }))
       sink.sampler.setDisposable(
         sampler.subscribe(AnyObserver { sink.onSample($0.map { _ in () }) }))
+      sink.endSetup()
       return sink
     })
   }

@@ -12,6 +12,8 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
   @usableFromInline let defaultValue: Element?
   @usableFromInline let source = SingleAssignmentDisposable()
   @usableFromInline let sampler = SingleAssignmentDisposable()
+  /// Defers disposing both on a terminal event sent while they are being subscribed.
+  @usableFromInline let setup = SetupGate()
   @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
@@ -52,19 +54,25 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
       outbox.send(.completed)
       return true
     }
-    if finished {
-      source.dispose()
-      sampler.dispose()
-    }
+    if finished, setup.disposesNow() { disposeBoth() }
   }
 
   @inlinable
   func stop(with event: Event<Element>) {
     let stopped: Bool = serializer.stop(sending: event)
-    if stopped {
-      source.dispose()
-      sampler.dispose()
-    }
+    if stopped, setup.disposesNow() { disposeBoth() }
+  }
+
+  /// Ends the subscription of both; disposes them if a terminal event came meanwhile.
+  @inlinable
+  func endSetup() {
+    if setup.endSetup() { disposeBoth() }
+  }
+
+  @inlinable
+  func disposeBoth() {
+    source.dispose()
+    sampler.dispose()
   }
 
   @inlinable

@@ -5,10 +5,11 @@ extension ObservableType where Element: Sendable {
   /// subscribing thread, the rest on the source's.
   @inlinable
   public func startWith(_ elements: Element...) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       for element in elements { observer.on(.next(element)) }
       let sink = ForwardingSink(observer)
-      sink.setUpstream(self.subscribe(sink.observer(pushing: { sink.downstream.on(.next($0)) })))
+      sink.setUpstream(source.subscribe(sink.observer(pushing: { sink.downstream.on(.next($0)) })))
       return sink
     })
   }

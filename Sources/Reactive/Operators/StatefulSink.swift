@@ -62,10 +62,11 @@ extension ObservableType {
     state makeState: @escaping @autoclosure @Sendable () -> State,
     handle: @escaping @Sendable (StatefulSink<Element, Output, State>, Event<Element>) -> Void
   ) -> Observable<Output> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = StatefulSink<Element, Output, State>(
         downstream: observer, state: makeState(), handle: handle)
-      sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
+      sink.upstream.setDisposable(source.subscribe(AnyObserver { sink.on($0) }))
       return sink
     })
   }

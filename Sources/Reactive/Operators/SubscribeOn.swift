@@ -4,20 +4,22 @@ extension ObservableType {
   /// the source (use `observe(on:)` to move them).
   ///
   /// Disposing before the scheduled subscription ran cancels it. Error contract: events pass
-  /// through unchanged. Deliberate difference visible in tests: our `TestScheduler` runs
-  /// `schedule(_:)` work at the current tick, so the subscription interval is `200-1000` where
-  /// RxTest (which adds one tick) shows `201-1001`.
+  /// through unchanged; as RxSwift, a terminal event ends the source subscription and nothing
+  /// passes after disposal. In tests: our `TestScheduler` runs `schedule(_:)` work at the
+  /// current tick, so a subscription made at 200 shows `200-…` where RxTest (which adds one
+  /// tick to immediate work) shows `201-…`.
   @inlinable
   public func subscribe(on scheduler: some SchedulerType) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
-      let subscription = SingleAssignmentDisposable()
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
+      // As RxSwift's `SubscribeOnSink`: nothing passes after disposal, and a terminal event
+      // ends the subscription (disposed on `scheduler`, like any disposal).
+      let sink = CreateSink(observer)
       let scheduled = scheduler.schedule {
-        subscription.setDisposable(self.subscribe(observer))
+        let subscription = source.subscribe(AnyObserver { sink.on($0) })
+        sink.setProducer(Disposables.create { _ = scheduler.schedule { subscription.dispose() } })
       }
-      return Disposables.create {
-        scheduled.dispose()
-        _ = scheduler.schedule { subscription.dispose() }
-      }
+      return Disposables.create(scheduled, sink)
     })
   }
 }

@@ -5,14 +5,17 @@ extension ObservableType {
   /// subscription to `other`. Any terminal event disposes both subscriptions at that instant,
   /// and nothing this sequence sends after its terminal event is forwarded (RxSwift semantics).
   ///
-  /// `other` is subscribed first, so if it emits during subscription this sequence is never
-  /// subscribed. Threading: delivery goes through a `Serializer` (never concurrent, no lock held).
+  /// `other` is subscribed first; if it ends the sequence during subscription, this sequence is
+  /// still subscribed and disposed in the same instant (as RxSwift). Threading: delivery goes
+  /// through a `Serializer` (never concurrent, no lock held).
   @inlinable
   public func take<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let serializer = Serializer.forwarding(state: false, to: observer)  // state: isStopped
       let subscriptions = CompositeDisposable()
       let otherSubscription = SingleAssignmentDisposable()
+      let setup = SetupGate()
       @Sendable func stop(_ event: Event<Element>) {
         let isFirst: Bool = serializer.perform { isStopped, outbox in
           if isStopped { return false }
@@ -20,8 +23,11 @@ extension ObservableType {
           outbox.send(event)
           return true
         }
-        if isFirst { subscriptions.dispose() }
+        if isFirst, setup.disposesNow() { subscriptions.dispose() }
       }
+      // Disposed in RxSwift's order: this sequence's subscription first, then `other`'s.
+      let sourceSubscription = SingleAssignmentDisposable()
+      subscriptions.insert(sourceSubscription)
       subscriptions.insert(otherSubscription)
       otherSubscription.setDisposable(
         other.asObservable().subscribe(
@@ -32,9 +38,8 @@ extension ObservableType {
             case .completed: otherSubscription.dispose()
             }
           }))
-      if serializer.read({ $0 }) { return subscriptions }
-      subscriptions.insert(
-        self.subscribe(
+      sourceSubscription.setDisposable(
+        source.subscribe(
           AnyObserver { event in
             if event.isStopEvent {
               stop(event)
@@ -44,6 +49,7 @@ extension ObservableType {
               if !isStopped { outbox.send(event) }
             }
           }))
+      if setup.endSetup() { subscriptions.dispose() }
       return Disposables.create(subscriptions, serializer)
     })
   }

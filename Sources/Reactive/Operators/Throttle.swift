@@ -14,10 +14,11 @@ extension ObservableType {
   public func throttle(_ dueTime: Duration, latest: Bool = true, scheduler: some SchedulerType)
     -> Observable<Element>
   {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let sink = ThrottleSink<Element>(
         observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-      sink.upstream.setDisposable(self.subscribe(AnyObserver { sink.on($0) }))
+      sink.upstream.setDisposable(source.subscribe(AnyObserver { sink.on($0) }))
       return sink
     })
   }

@@ -14,7 +14,8 @@ extension ObservableType {
     _ second: Second,
     resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
   ) -> Observable<Result> {
-    Observable(unsafeSubscribe: { observer in
+    let source = asObservable()  // as RxSwift: a custom source ends with its terminal event
+    return Observable(unsafeSubscribe: { observer in
       let serializer = Serializer.forwarding(
         state: WithLatestFromState<Second.Element>(), to: observer)
       let first = SingleAssignmentDisposable()
@@ -46,7 +47,7 @@ extension ObservableType {
             }
           }))
       first.setDisposable(
-        self.subscribe(
+        source.subscribe(
           AnyObserver { event in
             switch event {
             case .next(let element):

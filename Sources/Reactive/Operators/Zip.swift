@@ -2,9 +2,9 @@ extension ObservableType {
   /// Pairs the sources' elements by position: the first of each, then the second of each, …,
   /// combined with `resultSelector`. Elements wait in a queue until every source has one.
   ///
-  /// Completes when every source has completed, or as soon as an element arrives that can
-  /// never be paired because every other source has completed (RxSwift's rule); a source that
-  /// completes is disposed at once. The first error, or an error thrown by `resultSelector`,
+  /// Completes when every source has completed (RxSwift's rule for its two- and three-source
+  /// forms: an element that can never be paired does not end it); a source that completes is
+  /// disposed at once. The first error, or an error thrown by `resultSelector`,
   /// ends it and disposes every source. Threading: events go through a `Serializer` (never
   /// concurrent, no lock held while the observer runs), on the thread of the source that
   /// completed a combination; `resultSelector` runs under the operator's lock, keep it pure.
@@ -21,6 +21,7 @@ extension ObservableType {
       }
       sink.subscribe(first, at: 0)
       sink.subscribe(second, at: 1)
+      sink.endSetup()
       return sink
     })
   }
@@ -47,13 +48,16 @@ extension ObservableType {
       sink.subscribe(first, at: 0)
       sink.subscribe(second, at: 1)
       sink.subscribe(third, at: 2)
+      sink.endSetup()
       return sink
     })
   }
 
   /// Combines the sources' elements by position into arrays (in the sources' order). An empty
-  /// collection of sources completes at once without an element (as RxSwift). Completion,
-  /// errors and threading as the two-source form.
+  /// collection of sources completes at once without an element (as RxSwift). Completes when
+  /// every source has completed or, as RxSwift's collection form, as soon as an element arrives
+  /// that can never be paired because every other source has completed. Errors and threading
+  /// as the two-source form.
   @inlinable
   public static func zip<Source: ObservableConvertibleType>(_ sources: [Source])
     -> Observable<[Element]>
@@ -64,10 +68,13 @@ extension ObservableType {
         observer.on(.completed)
         return NopDisposable()
       }
-      let sink = ZipSink<[Element]>(arity: sources.count, observer: observer) { values in
+      let sink = ZipSink<[Element]>(
+        arity: sources.count, completesWhenUnpairable: true, observer: observer
+      ) { values in
         values.map { $0 as! Element }
       }
       for (index, source) in sources.enumerated() { sink.subscribe(source, at: index) }
+      sink.endSetup()
       return sink
     })
   }

@@ -1,9 +1,11 @@
 /// Queues the elements of each of `arity` sources (type-erased, cast back by `combine`) and
 /// emits a combination of the oldest queued element of every source as soon as each has one.
 ///
-/// Completion follows RxSwift: the sequence completes when every source has completed, or as
-/// soon as an element arrives that can never be paired (every other source has completed); a
-/// completed source's subscription is disposed at once. The first error, or an error thrown by
+/// Completion follows RxSwift: the sequence completes when every source has completed; the
+/// collection form (`completesWhenUnpairable`) also completes as soon as an element arrives that
+/// can never be paired (every other source has completed). A completed source's subscription is
+/// disposed at once; a terminal event sent while the sources are being subscribed disposes them
+/// once all are subscribed (`SetupGate`). The first error, or an error thrown by
 /// `combine`, ends it and disposes every source. `combine` runs under the operator's short lock
 /// (keep result selectors pure); delivery goes through a `Serializer`, in decision order, with
 /// no lock held.
@@ -23,15 +25,20 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
   }
 
   @usableFromInline let combine: @Sendable ([Any]) throws -> Result
+  /// The collection form's extra rule: complete when an element arrives that can never be paired.
+  @usableFromInline let completesWhenUnpairable: Bool
   @usableFromInline let subscriptions = CompositeDisposable()
+  /// Defers disposing the sources on a terminal event sent while they are being subscribed.
+  @usableFromInline let setup = SetupGate()
   @usableFromInline let serializer: Serializer<State, Event<Result>>
 
   @inlinable
   init(
-    arity: Int, observer: AnyObserver<Result>,
+    arity: Int, completesWhenUnpairable: Bool = false, observer: AnyObserver<Result>,
     combine: @escaping @Sendable ([Any]) throws -> Result
   ) {
     self.combine = combine
+    self.completesWhenUnpairable = completesWhenUnpairable
     serializer = .forwarding(state: State(arity: arity), to: observer)
   }
 
@@ -42,7 +49,8 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
     subscription.setDisposable(
       source.subscribe(
         AnyObserver { [self] event in
-          if case .completed = event { subscriptions.remove(for: key) }
+          // As RxSwift: a source that ends is disposed before its event is processed.
+          if event.isStopEvent { subscriptions.remove(for: key) }
           on(event.map { $0 as Any }, at: index)
         }))
   }
@@ -65,6 +73,7 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
             return true
           }
         }
+        guard completesWhenUnpairable else { return false }
         let othersDone = state.isDone.indices.allSatisfy { $0 == index || state.isDone[$0] }
         guard othersDone else { return false }
         state.isStopped = true
@@ -82,7 +91,13 @@ final class ZipSink<Result>: Disposable, @unchecked Sendable {
         return true
       }
     }
-    if finished { subscriptions.dispose() }
+    if finished, setup.disposesNow() { subscriptions.dispose() }
+  }
+
+  /// Ends the subscription of the sources; disposes them if a terminal event came meanwhile.
+  @inlinable
+  func endSetup() {
+    if setup.endSetup() { subscriptions.dispose() }
   }
 
   @inlinable

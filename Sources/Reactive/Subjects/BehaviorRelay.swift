@@ -44,6 +44,13 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
     }
   }
 
+  /// This relay as an `Observable` whose subscriptions subscribe to it directly (it ends its
+  /// observers itself, so no grammar guard is needed).
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in self.subscribe(observer) })
+  }
+
   /// Delivers the current value to `observer` at once, on the calling thread, then adds it to the
   /// relay's observers until the returned disposable is disposed.
   @inlinable

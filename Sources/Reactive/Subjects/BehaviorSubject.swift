@@ -56,6 +56,13 @@ public final class BehaviorSubject<Element>: ObservableType, ObserverType, Obser
     }
   }
 
+  /// This subject as an `Observable` whose subscriptions subscribe to it directly (it ends its
+  /// observers itself, so no grammar guard is needed).
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in self.subscribe(observer) })
+  }
+
   /// Delivers the current value to `observer`, then adds it to the subject's observers until the
   /// returned disposable is disposed; after a terminal event, delivers only that event.
   @inlinable

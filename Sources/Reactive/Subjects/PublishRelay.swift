@@ -25,6 +25,13 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
     }
   }
 
+  /// This relay as an `Observable` whose subscriptions subscribe to it directly (it ends its
+  /// observers itself, so no grammar guard is needed).
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in self.subscribe(observer) })
+  }
+
   /// Adds `observer` to the relay's observers until the returned disposable is disposed.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {

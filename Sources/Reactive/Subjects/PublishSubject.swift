@@ -39,6 +39,13 @@ public final class PublishSubject<Element>: ObservableType, ObserverType, Observ
     }
   }
 
+  /// This subject as an `Observable` whose subscriptions subscribe to it directly (it ends its
+  /// observers itself, so no grammar guard is needed).
+  @inlinable
+  public func asObservable() -> Observable<Element> {
+    Observable(unsafeSubscribe: { observer in self.subscribe(observer) })
+  }
+
   /// Adds `observer` to the subject's observers until the returned disposable is disposed; after a
   /// terminal event, delivers only that event.
   @inlinable

@@ -1,0 +1,78 @@
+/// Makes the random programs of the differential fuzzer: operators nested 1 to 4 deep over four
+/// test sources (the first two hot or cold, the last two cold, used as `flatMap` inners), with
+/// random elements on a 10-tick grid (so that events often coincide), an optional error or
+/// completion, and a disposal before or after the sources end.
+struct FuzzGenerator {
+  private var random: FuzzRandom
+  private var tags = 0
+
+  init(seed: UInt64) {
+    random = FuzzRandom(seed: seed)
+  }
+
+  mutating func makeCase() -> FuzzCase {
+    let sources = (0..<4).map { index in makeSource(isHot: index < 2 && random.chance(50)) }
+    let program = makeProgram(depth: random.int(1...4))
+    let disposeAt = random.chance(30) ? 1000 : random.int(20...60) * 10
+    return FuzzCase(sources: sources, program: program, disposeAt: disposeAt)
+  }
+
+  private mutating func makeSource(isHot: Bool) -> FuzzCase.Source {
+    var time = isHot ? random.int(15...21) * 10 : 0
+    var events: [(time: Int, event: ModelEvent)] = []
+    for _ in 0..<random.int(0...4) {
+      time += random.int(0...3) * 10
+      events.append((time, .next(random.int(0...4))))
+    }
+    time += random.int(0...3) * 10
+    switch random.int(1...10) {
+    case 1...6: events.append((time, .completed))
+    case 7...8: events.append((time, .error("e\(time)")))
+    default: break
+    }
+    return FuzzCase.Source(isHot: isHot, events: events)
+  }
+
+  private mutating func makeProgram(depth: Int) -> FuzzProgram {
+    if depth == 0 {
+      switch random.int(1...20) {
+      case 1...2: return .of((0..<random.int(0...3)).map { _ in random.int(0...4) })
+      case 3: return .fail
+      default: return .source(random.int(0...3))
+      }
+    }
+    let a = makeProgram(depth: depth - 1)
+    func other(_ generator: inout FuzzGenerator) -> FuzzProgram {
+      generator.makeProgram(depth: generator.random.int(0...(depth - 1)))
+    }
+    switch random.int(0...24) {
+    case 0: return .map(a)
+    case 1: return .filter(a)
+    case 2: return .scan(a)
+    case 3: return .distinct(a)
+    case 4: return .take(random.int(1...3), a)
+    case 5: return .skip(random.int(1...2), a)
+    case 6: return .startWith(random.int(5...9), a)
+    case 7:
+      tags += 1
+      return .log("d\(tags)", a)
+    case 8: return .debounce(random.int(1...3) * 10, a)
+    case 9: return .delay(random.int(1...3) * 10, a)
+    case 10: return .subscribeOn(a)
+    case 11: return .retry(random.int(1...3), a)
+    case 12: return .takeUntil(a, other(&self))
+    case 13: return .merge(a, other(&self))
+    case 14: return .concat(a, other(&self))
+    case 15: return .zip(a, other(&self))
+    case 16: return .combineLatest(a, other(&self))
+    case 17: return .sample(a, other(&self))
+    case 18: return .catchTo(a, other(&self))
+    case 19: return .flatMap(a, inner: random.int(2...3))
+    case 20: return .flatMapLatest(a, inner: random.int(2...3))
+    case 21: return .switchLatest(a, inner: random.int(2...3))
+    default:
+      tags += 1
+      return .log("d\(tags)", a)
+    }
+  }
+}

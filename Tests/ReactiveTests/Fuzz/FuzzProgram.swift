@@ -1,0 +1,108 @@
+/// A random operator program of the differential fuzzer: a tree of operators over the case's
+/// test sources (by index), `of` and `error` leaves. Elements are `Int`.
+indirect enum FuzzProgram: CustomStringConvertible {
+  case source(Int)
+  case of([Int])
+  case fail
+  case map(FuzzProgram)
+  case filter(FuzzProgram)
+  case scan(FuzzProgram)
+  case distinct(FuzzProgram)
+  case take(Int, FuzzProgram)
+  case skip(Int, FuzzProgram)
+  case startWith(Int, FuzzProgram)
+  case log(String, FuzzProgram)
+  case debounce(Int, FuzzProgram)
+  case delay(Int, FuzzProgram)
+  case subscribeOn(FuzzProgram)
+  case retry(Int, FuzzProgram)
+  case takeUntil(FuzzProgram, FuzzProgram)
+  case merge(FuzzProgram, FuzzProgram)
+  case concat(FuzzProgram, FuzzProgram)
+  case zip(FuzzProgram, FuzzProgram)
+  case combineLatest(FuzzProgram, FuzzProgram)
+  case sample(FuzzProgram, FuzzProgram)
+  case catchTo(FuzzProgram, FuzzProgram)
+  /// `flatMap { _ in sources[inner] }`.
+  case flatMap(FuzzProgram, inner: Int)
+  case flatMapLatest(FuzzProgram, inner: Int)
+  /// `map { _ in sources[inner] }.switchLatest()`.
+  case switchLatest(FuzzProgram, inner: Int)
+
+  /// The operands, for shrinking (a node is replaced by one of them).
+  var children: [FuzzProgram] {
+    switch self {
+    case .source, .of, .fail: []
+    case .map(let a), .filter(let a), .scan(let a), .distinct(let a), .take(_, let a),
+      .skip(_, let a), .startWith(_, let a), .log(_, let a), .debounce(_, let a),
+      .delay(_, let a), .subscribeOn(let a), .retry(_, let a), .flatMap(let a, _),
+      .flatMapLatest(let a, _), .switchLatest(let a, _):
+      [a]
+    case .takeUntil(let a, let b), .merge(let a, let b), .concat(let a, let b),
+      .zip(let a, let b), .combineLatest(let a, let b), .sample(let a, let b),
+      .catchTo(let a, let b):
+      [a, b]
+    }
+  }
+
+  /// This node with its operands replaced (same count as `children`).
+  func replacingChildren(_ new: [FuzzProgram]) -> FuzzProgram {
+    switch self {
+    case .source, .of, .fail: self
+    case .map: .map(new[0])
+    case .filter: .filter(new[0])
+    case .scan: .scan(new[0])
+    case .distinct: .distinct(new[0])
+    case .take(let n, _): .take(n, new[0])
+    case .skip(let n, _): .skip(n, new[0])
+    case .startWith(let v, _): .startWith(v, new[0])
+    case .log(let tag, _): .log(tag, new[0])
+    case .debounce(let d, _): .debounce(d, new[0])
+    case .delay(let d, _): .delay(d, new[0])
+    case .subscribeOn: .subscribeOn(new[0])
+    case .retry(let n, _): .retry(n, new[0])
+    case .flatMap(_, let inner): .flatMap(new[0], inner: inner)
+    case .flatMapLatest(_, let inner): .flatMapLatest(new[0], inner: inner)
+    case .switchLatest(_, let inner): .switchLatest(new[0], inner: inner)
+    case .takeUntil: .takeUntil(new[0], new[1])
+    case .merge: .merge(new[0], new[1])
+    case .concat: .concat(new[0], new[1])
+    case .zip: .zip(new[0], new[1])
+    case .combineLatest: .combineLatest(new[0], new[1])
+    case .sample: .sample(new[0], new[1])
+    case .catchTo: .catchTo(new[0], new[1])
+    }
+  }
+
+  var size: Int { 1 + children.map(\.size).reduce(0, +) }
+
+  var description: String {
+    switch self {
+    case .source(let index): "xs\(index)"
+    case .of(let values): "of(\(values.map(String.init).joined(separator: ", ")))"
+    case .fail: "error(f)"
+    case .map(let a): "\(a).map { $0 + 1 }"
+    case .filter(let a): "\(a).filter { $0 % 2 == 0 }"
+    case .scan(let a): "\(a).scan(0, +)"
+    case .distinct(let a): "\(a).distinctUntilChanged()"
+    case .take(let n, let a): "\(a).take(\(n))"
+    case .skip(let n, let a): "\(a).skip(\(n))"
+    case .startWith(let v, let a): "\(a).startWith(\(v))"
+    case .log(let tag, let a): "\(a).do(\(tag))"
+    case .debounce(let d, let a): "\(a).debounce(\(d))"
+    case .delay(let d, let a): "\(a).delay(\(d))"
+    case .subscribeOn(let a): "\(a).subscribe(on: scheduler)"
+    case .retry(let n, let a): "\(a).retry(\(n))"
+    case .takeUntil(let a, let b): "\(a).take(until: \(b))"
+    case .merge(let a, let b): "merge(\(a), \(b))"
+    case .concat(let a, let b): "concat(\(a), \(b))"
+    case .zip(let a, let b): "zip(\(a), \(b)) { $0 * 10 + $1 }"
+    case .combineLatest(let a, let b): "combineLatest(\(a), \(b)) { $0 * 10 + $1 }"
+    case .sample(let a, let b): "\(a).sample(\(b))"
+    case .catchTo(let a, let b): "\(a).catch { _ in \(b) }"
+    case .flatMap(let a, let inner): "\(a).flatMap { _ in xs\(inner) }"
+    case .flatMapLatest(let a, let inner): "\(a).flatMapLatest { _ in xs\(inner) }"
+    case .switchLatest(let a, let inner): "\(a).map { _ in xs\(inner) }.switchLatest()"
+    }
+  }
+}

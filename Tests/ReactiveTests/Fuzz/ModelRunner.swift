@@ -1,0 +1,68 @@
+/// Runs a fuzz case on the reference model.
+enum ModelRunner {
+  static func run(_ fuzzCase: FuzzCase) -> FuzzRecording {
+    let world = ModelWorld()
+    let sources = fuzzCase.sources.map {
+      ModelTestSource(world: world, isHot: $0.isHot, events: $0.events)
+    }
+    var events: [String] = []
+    var observable: ModelObservable?
+    var subscription: ModelDisposable?
+    world.schedule(at: 100) { observable = build(fuzzCase.program, world, sources) }
+    world.schedule(at: 200) {
+      subscription = observable?.subscribe { events.append("\(world.clock) \($0)") }
+    }
+    world.schedule(at: fuzzCase.disposeAt) { subscription?.dispose() }
+    world.run()
+    return FuzzRecording(
+      events: events,
+      subscriptions: sources.enumerated().flatMap { index, source in
+        source.subscriptions.map { "xs\(index) \($0.start)-\($0.end.map(String.init) ?? "∞")" }
+      },
+      log: world.log)
+  }
+
+  private static func build(
+    _ program: FuzzProgram, _ world: ModelWorld, _ sources: [ModelTestSource]
+  ) -> ModelObservable {
+    func b(_ program: FuzzProgram) -> ModelObservable { build(program, world, sources) }
+    switch program {
+    case .source(let index): return sources[index].asObservable()
+    case .of(let values): return .of(world, values)
+    case .fail: return .fail("f")
+    case .map(let a): return b(a).map(world) { $0 + 1 }
+    case .filter(let a): return b(a).filter(world) { $0 % 2 == 0 }
+    case .scan(let a): return b(a).scan(world, 0, +)
+    case .distinct(let a): return b(a).distinctUntilChanged(world)
+    case .take(let n, let a): return b(a).take(world, n)
+    case .skip(let n, let a): return b(a).skip(world, n)
+    case .startWith(let v, let a): return b(a).startWith(world, v)
+    case .log(let tag, let a): return b(a).log(world, tag)
+    case .debounce(let d, let a): return b(a).debounce(world, d)
+    case .delay(let d, let a): return b(a).delay(world, d)
+    case .subscribeOn(let a): return b(a).subscribeOn(world)
+    case .retry(let n, let a):
+      let source = b(a)
+      return .chain(world, Array(repeating: source, count: n), isRetry: true)
+    case .takeUntil(let x, let y): return b(x).takeUntil(world, b(y))
+    case .merge(let x, let y): return .merge(world, [b(x), b(y)])
+    case .concat(let x, let y): return .chain(world, [b(x), b(y)], isRetry: false)
+    case .zip(let x, let y): return .zip(world, b(x), b(y)) { $0 * 10 + $1 }
+    case .combineLatest(let x, let y): return .combineLatest(world, b(x), b(y)) { $0 * 10 + $1 }
+    case .sample(let x, let y): return b(x).sample(world, b(y))
+    case .catchTo(let x, let y):
+      let handler = b(y)
+      return b(x).catchError(world) { handler }
+    case .flatMap(let a, let inner):
+      let source = sources[inner].asObservable()
+      return b(a).flatMap(world) { _ in source }
+    case .flatMapLatest(let a, let inner):
+      let source = sources[inner].asObservable()
+      return b(a).flatMapLatest(world) { _ in source }
+    case .switchLatest(let a, let inner):
+      // `map { _ in inner }.switchLatest()` is `flatMapLatest` in RxSwift (one `SwitchSink`).
+      let source = sources[inner].asObservable()
+      return b(a).map(world) { $0 }.flatMapLatest(world) { _ in source }
+    }
+  }
+}
