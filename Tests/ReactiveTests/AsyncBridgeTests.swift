@@ -89,12 +89,15 @@ import Testing
   @Test func test_whenAwaitingSingleIsCancelled_thenSubscriptionIsDisposedAndCancellationThrown()
     async
   {
-    // given
+    // given: a request that is awaited (a task cancelled before it awaits subscribes nothing)
     let (disposed, disposedContinuation) = AsyncStream<Void>.makeStream()
+    let subscribed = Flag()
     let single = Single<Int>.create { _ in
-      Disposables.create { disposedContinuation.yield() }
+      subscribed.raise()
+      return Disposables.create { disposedContinuation.yield() }
     }
     let waiter = Task { try await single.value }
+    await subscribed.wait()
     // when
     waiter.cancel()
     // then

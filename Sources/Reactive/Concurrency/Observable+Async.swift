@@ -36,14 +36,16 @@ extension Single where Element: Sendable {
     Single(unchecked: .fromAsync(priority: priority, work))
   }
 
-  /// Awaits the result. Cancelling the awaiting task disposes the subscription and throws
-  /// `CancellationError`; a sequence that completes without an element throws
-  /// `SingleError.noElements`.
+  /// Awaits the result (RxSwift's `value`): subscribes, returns the element or throws the
+  /// error; a sequence that completes without an element throws `SingleError.noElements`.
+  ///
+  /// Cancellation: cancelling the awaiting task disposes the subscription at once (which
+  /// cancels the request behind it) and throws `CancellationError`, unless the result arrived
+  /// first.
   public var value: Element {
     get async throws {
-      for try await element in source.values { return element }
-      try Task.checkCancellation()
-      throw SingleError.noElements
+      guard let element = try await source.firstOutcome() else { throw SingleError.noElements }
+      return element
     }
   }
 }

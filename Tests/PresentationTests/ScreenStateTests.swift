@@ -1,0 +1,264 @@
+import CleanDomain
+import CleanDomainTesting
+import CleanPresentation
+import CleanPresentationTesting
+import CleanReactive
+import CleanReactiveTesting
+import CleanReactiveUI
+import Testing
+
+private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let shownPage0 = PlayerSearchResults(
+  query: "a", users: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+
+/// The `@Observable` screen states, observed with `withObservationTracking` as SwiftUI does. The
+/// tests run on the main actor, as a view does, with the outputs on virtual time.
+@MainActor
+@Suite("Screen states: Observation over ViewModel outputs, on the main actor")
+struct ScreenStateTests {
+  let scheduler = TestScheduler()
+  let query = PublishRelay<String>()
+  let search = PublishRelay<Void>()
+  let loadMore = PublishRelay<Void>()
+
+  func searchState(_ viewModel: some PlayerSearchViewModelType) -> PlayerSearchScreenState {
+    let input = PlayerSearchViewModel.Input(
+      query: query.asObservable(), search: search.asObservable(),
+      loadMore: loadMore.asObservable())
+    return SharingScheduler.mock(scheduler) {
+      PlayerSearchScreenState(viewModel: viewModel, input: input)
+    }
+  }
+
+  func searchFor(_ text: String, at time: Int) {
+    scheduler.scheduleAt(time) { [query, search] in
+      query.accept(text)
+      search.accept(())
+    }
+  }
+
+  @Test func test_whenSearchResultsArrive_thenObserversOfTheResultsAreNotified() {
+    // given
+    let useCase = MockPlayerSearchUseCase { [scheduler] _ in
+      scheduler.single(after: 20, .success(page0))
+    }
+    let state = searchState(PlayerSearchViewModel(useCase: useCase))
+    scheduler.advance(to: 1)
+    let changes = Changes { _ = state.results }
+    // when
+    searchFor("a", at: 100)
+    scheduler.start()
+    // then
+    #expect(changes.notified)
+    #expect(state.results == shownPage0)
+    #expect(state.hasMore)
+    #expect(!state.isLoading)
+    #expect(state.lastError == nil)
+  }
+
+  @Test func test_whenOnlyLoadingChanges_thenObserversOfTheResultsAreNotNotified() {
+    // given
+    let relays = SearchOutputRelays()
+    let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
+    scheduler.advance(to: 1)
+    let results = Changes { _ = state.results }
+    let loading = Changes { _ = state.isLoading }
+    // when
+    scheduler.scheduleAt(10) { relays.isLoading.accept(true) }
+    scheduler.start()
+    // then
+    #expect(state.isLoading)
+    #expect(loading.notified)
+    #expect(!results.notified)
+  }
+
+  @Test func test_whenASearchFails_thenTheScreenShowsTheErrorTheEarlierResultsAndNoSpinner() {
+    // given: a first search that succeeds, a second that fails
+    let useCase = MockPlayerSearchUseCase { [scheduler] request in
+      request.query == "a"
+        ? scheduler.single(after: 10, .success(page0))
+        : scheduler.single(after: 10, .failure(.server(status: 500)))
+    }
+    let state = searchState(PlayerSearchViewModel(useCase: useCase))
+    searchFor("a", at: 100)
+    scheduler.advance(to: 150)
+    let changes = Changes { _ = state.lastError }
+    // when
+    searchFor("b", at: 200)
+    scheduler.start()
+    // then
+    #expect(changes.notified)
+    #expect(state.lastError == .server(status: 500))
+    #expect(state.results == shownPage0)
+    #expect(!state.isLoading)
+  }
+
+  @Test func test_whenTheViewDismissesTheError_thenItIsCleared() {
+    // given
+    let relays = SearchOutputRelays()
+    let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
+    scheduler.scheduleAt(10) { relays.searchError.accept(.cancelled) }
+    scheduler.start()
+    let shown = state.lastError
+    // when
+    state.lastError = nil
+    // then
+    #expect(shown == .cancelled)
+    #expect(state.lastError == nil)
+  }
+
+  @Test func test_whenTheSearchStateIsGone_thenTheViewModelAndItsSubscriptionsAreReleased() {
+    // given
+    weak var weakViewModel: PlayerSearchViewModel?
+    var state: PlayerSearchScreenState?
+    do {
+      let viewModel = PlayerSearchViewModel(useCase: MockPlayerSearchUseCase())
+      weakViewModel = viewModel
+      state = searchState(viewModel)
+    }
+    scheduler.start()
+    let subscribed = query.hasObservers
+    // when
+    state = nil
+    // then
+    #expect(subscribed)
+    #expect(state == nil && weakViewModel == nil)
+    #expect(!query.hasObservers)
+  }
+
+  @Test func test_whenTheSearchStateIsGone_thenItsOutputSubscriptionsAreDisposed() {
+    // given
+    let relays = SearchOutputRelays()
+    var state: PlayerSearchScreenState? = searchState(
+      FakePlayerSearchViewModel(output: relays.output()))
+    scheduler.start()
+    let subscribed = relays.searchError.hasObservers
+    // when
+    state = nil
+    // then
+    #expect(subscribed)
+    #expect(state == nil && !relays.searchError.hasObservers)
+  }
+
+  @Test func test_whenCredentialsAreWrong_thenTheLoginStateShowsTheFailure() {
+    // given
+    let useCase = MockLoginUseCase { [scheduler] _, _ in
+      scheduler.single(after: 10, .failure(.unauthorized))
+    }
+    let reactor = LoginReactor(useCase: useCase, tracking: RequestTracking())
+    let state = SharingScheduler.mock(scheduler) { LoginScreenState(reactor: reactor) }
+    let changes = Changes { _ = state.state }
+    // when
+    scheduler.scheduleAt(100) { state.send(.login(nickname: "alice", password: "bad")) }
+    scheduler.start()
+    // then
+    #expect(changes.notified)
+    #expect(useCase.calls == ["alice"])
+    #expect(state.state.session == .failed(.unauthorized))
+  }
+
+  @Test func test_whenLoginSucceeds_thenTheLoginStateHoldsTheSession() {
+    // given
+    let useCase = MockLoginUseCase { [scheduler] _, _ in
+      scheduler.single(after: 10, .success(Fixtures.session))
+    }
+    let state = SharingScheduler.mock(scheduler) {
+      LoginScreenState(reactor: LoginReactor(useCase: useCase, tracking: RequestTracking()))
+    }
+    // when
+    scheduler.scheduleAt(100) { state.send(.login(nickname: "alice", password: "pw")) }
+    scheduler.start()
+    // then
+    #expect(state.state.session == .loaded(Fixtures.session))
+    #expect(state.state.userId == Fixtures.alice.id)
+  }
+
+  @Test func test_whenTheLoginStateIsGone_thenTheReactorIsReleased() {
+    // given
+    weak var weakReactor: LoginReactor?
+    var state: LoginScreenState?
+    do {
+      let reactor = LoginReactor(useCase: MockLoginUseCase(), tracking: RequestTracking())
+      weakReactor = reactor
+      state = SharingScheduler.mock(scheduler) { LoginScreenState(reactor: reactor) }
+    }
+    scheduler.start()
+    let aliveWhileShown = weakReactor != nil
+    // when
+    state = nil
+    // then
+    #expect(aliveWhileShown)
+    #expect(state == nil && weakReactor == nil)
+  }
+
+  func lobbyState(_ relays: LobbyOutputRelays) -> LobbyScreenState {
+    let input = LobbyViewModel.Input(
+      loadUser: .never(), addPlayer: .never(), removePlayer: .never(), startMatch: .never())
+    return SharingScheduler.mock(scheduler) {
+      LobbyScreenState(viewModel: FakeLobbyViewModel(output: relays.output()), input: input)
+    }
+  }
+
+  @Test func test_whenAMatchIsRefusedForDuplicatedUsers_thenOnlyTheDuplicatedIdsAreShown() {
+    // given
+    let relays = LobbyOutputRelays()
+    let state = lobbyState(relays)
+    scheduler.advance(to: 1)
+    let duplicated = Changes { _ = state.duplicatedUserIds }
+    let networkError = Changes { _ = state.hasNetworkError }
+    // when
+    scheduler.scheduleAt(10) { relays.duplicatedUserIds.accept([1, 2]) }
+    scheduler.start()
+    // then
+    #expect(duplicated.notified)
+    #expect(!networkError.notified)
+    #expect(state.duplicatedUserIds == [1, 2])
+    #expect(!state.hasNetworkError)
+  }
+
+  @Test func test_whenALobbyRequestFails_thenTheNetworkErrorIsShown() {
+    // given
+    let relays = LobbyOutputRelays()
+    let state = lobbyState(relays)
+    scheduler.advance(to: 1)
+    let players = Changes { _ = state.players }
+    // when
+    scheduler.scheduleAt(10) { relays.networkErrorDetail.accept(.transport(.timedOut)) }
+    scheduler.start()
+    // then
+    #expect(state.hasNetworkError)
+    #expect(state.duplicatedUserIds == nil)
+    #expect(!players.notified)
+  }
+
+  @Test func test_whenLobbyOutputsChange_thenTheStateFollowsThem() {
+    // given
+    let relays = LobbyOutputRelays()
+    let state = lobbyState(relays)
+    let match = Match(id: 7, userIds: [1, 2])
+    // when
+    scheduler.scheduleAt(10) { relays.players.accept([Fixtures.alice]) }
+    scheduler.scheduleAt(20) { relays.isLoading.accept(true) }
+    scheduler.scheduleAt(30) { relays.loadedUser.accept(Fixtures.bob) }
+    scheduler.scheduleAt(40) { relays.matchStarted.accept(match) }
+    scheduler.start()
+    // then
+    #expect(state.players == [Fixtures.alice])
+    #expect(state.isLoading)
+    #expect(state.loadedUser == Fixtures.bob)
+    #expect(state.startedMatch == match)
+  }
+
+  @Test func test_whenTheLobbyStateIsGone_thenItsOutputSubscriptionsAreDisposed() {
+    // given
+    let relays = LobbyOutputRelays()
+    var state: LobbyScreenState? = lobbyState(relays)
+    scheduler.start()
+    let subscribed = relays.loadedUser.hasObservers
+    // when
+    state = nil
+    // then
+    #expect(subscribed)
+    #expect(state == nil && !relays.loadedUser.hasObservers)
+  }
+}
