@@ -7,9 +7,9 @@ import CleanReactiveTesting
 import CleanReactiveUI
 import Testing
 
-private let page0 = UserPage(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let page0 = Page<User>(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
 private let shownPage0 = PlayerSearchResults(
-  query: "a", users: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+  query: "a", items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
 
 /// The `@Observable` screen states, observed with `withObservationTracking` as SwiftUI does. The
 /// tests run on the main actor, as a view does, with the outputs on virtual time.
@@ -77,7 +77,7 @@ struct ScreenStateTests {
     let useCase = MockPlayerSearchUseCase { [scheduler] request in
       request.query == "a"
         ? scheduler.single(after: 10, .success(page0))
-        : scheduler.single(after: 10, .failure(.server(status: 500)))
+        : scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
     }
     let state = searchState(PlayerSearchViewModel(useCase: useCase))
     searchFor("a", at: 100)
@@ -88,7 +88,7 @@ struct ScreenStateTests {
     scheduler.start()
     // then
     #expect(changes.notified)
-    #expect(state.lastError == .server(status: 500))
+    #expect(state.lastError == .server(HTTPFailure(status: 500)))
     #expect(state.results == shownPage0)
     #expect(!state.isLoading)
   }
@@ -143,7 +143,7 @@ struct ScreenStateTests {
   @Test func test_whenCredentialsAreWrong_thenTheLoginStateShowsTheFailure() {
     // given
     let useCase = MockLoginUseCase { [scheduler] _, _ in
-      scheduler.single(after: 10, .failure(.unauthorized))
+      scheduler.single(after: 10, .failure(.unauthorized(HTTPFailure(status: 401))))
     }
     let reactor = LoginReactor(useCase: useCase, tracking: RequestTracking())
     let state = SharingScheduler.mock(scheduler) { LoginScreenState(reactor: reactor) }
@@ -154,7 +154,7 @@ struct ScreenStateTests {
     // then
     #expect(changes.notified)
     #expect(useCase.calls == ["alice"])
-    #expect(state.state.session == .failed(.unauthorized))
+    #expect(state.state.session == .failed(.unauthorized(HTTPFailure(status: 401))))
   }
 
   @Test func test_whenLoginSucceeds_thenTheLoginStateHoldsTheSession() {
