@@ -3,9 +3,9 @@ import PackageDescription
 
 // A consumer of CleanMatchmaking, as an app or tool that imports it writes one: its own
 // `Domain`, `Networking` and `Presentation` modules (names an app already has; the library's
-// modules are all `Clean…`, so nothing collides) for one feature — sending a friend request —
-// over the library's network stack, with tests that use only public API and the library's
-// test-support products.
+// modules are all `Clean…`, so nothing collides) for two features — sending a friend request,
+// and a paged season leaderboard with its own error for a 423 — over the library's network
+// stack, with tests that use only public API and the library's test-support products.
 //
 // The dependency is by path, so CI builds it against the checkout it tests. A path dependency's
 // identity is its directory's name (a clone may be called anything), hence `library`.

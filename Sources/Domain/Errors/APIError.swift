@@ -49,14 +49,18 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   /// Whether this is a cancellation, which screens ignore rather than report.
   public var isCancellation: Bool { self == .cancelled }
 
-  /// Classifies any error into the domain type. An `APIError` is kept; Swift's
-  /// `CancellationError` becomes `.cancelled`; anything else — which the Data layer never
-  /// throws, but an importer's repository might — becomes `.transport(.other(_:))`, so no
-  /// failure is ever dropped for being of an unexpected type. A feature's own error would be
-  /// read as transport here: use `RequestFailure(classifying:)` for requests that have one.
+  /// Classifies any error into the domain type. An `APIError` is kept, and so is the one inside
+  /// a `RequestFailure.network` of any domain error type (a 500 stays a 500, a cancellation a
+  /// cancellation); Swift's `CancellationError` becomes `.cancelled`; anything else — which the
+  /// Data layer never throws, but an importer's repository might — becomes
+  /// `.transport(.other(_:))`, so no failure is ever dropped for being of an unexpected type. A
+  /// feature's own error would be read as transport here: use `RequestFailure(classifying:)`
+  /// for requests that have one.
   public init(classifying error: any Error) {
     switch error {
     case let apiError as APIError: self = apiError
+    case let failure as any AnyRequestFailure:
+      self = failure.networkError ?? .transport(.other(String(describing: error)))
     case is CancellationError: self = .cancelled
     default: self = .transport(.other(String(describing: error)))
     }

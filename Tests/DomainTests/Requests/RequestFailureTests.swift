@@ -84,3 +84,23 @@ func test_whenReadingKind_thenItNamesTheCaseWhateverTheServerSaid(
   // then
   #expect(kind == expected)
 }
+
+@Test(arguments: Fixtures.everyAPIError)
+func test_whenClassifyingAnotherFeaturesNetworkFailure_thenItsAPIErrorIsKept(error: APIError) {
+  // given: a repository of a feature with its own error, run by a split that has none
+  let wrapped = RequestFailure<ClosedError>.network(error)
+  // when
+  let failure = RequestFailure<Never>(classifying: wrapped)
+  // then: a 500 stays a 500 and a cancellation stays silent, never `.transport(.other)`
+  #expect(failure == .network(error))
+  #expect(APIError(classifying: wrapped) == error)
+}
+
+@Test func test_whenClassifyingAnotherFeaturesOwnError_thenItIsTransportNotDropped() {
+  // given: an error this feature cannot read
+  let wrapped = RequestFailure<ClosedError>.domain(.closed("season over"))
+  // when
+  let failure = RequestFailure<Never>(classifying: wrapped)
+  // then
+  #expect(failure == .network(.transport(.other(String(describing: wrapped)))))
+}

@@ -1,0 +1,9 @@
+import CleanDomain
+import CleanReactive
+
+/// Reads a season's leaderboard, one page at a time. Fails only with
+/// `RequestFailure<LeaderboardError>`; results arrive on any thread.
+public protocol LeaderboardRepository: Sendable {
+  /// Page `request.page` (zero-based) of season `request.query`'s leaderboard, best first.
+  func entries(_ request: PageRequest<Int>) -> Single<Page<LeaderboardEntry>>
+}

@@ -1,0 +1,92 @@
+import CleanDomain
+import CleanPresentation
+import CleanReactive
+import CleanReactiveUI
+import Domain
+
+/// A season's leaderboard with paging. Each `load` asks for page 0 of a season; each
+/// `loadMore` for the next page of the shown season. Requests run through the library's
+/// `RequestSplit` inside `flatMapLatest`, and pages accumulate in the library's `PagedResults`.
+///
+/// Rules: a load of another season clears the shown entries at once and cancels whatever is in
+/// flight, so a late page of the old season never shows; a load of the same season reloads it.
+/// A load-more is ignored while a request is in flight or when there is no next page. Entries
+/// whose id is already shown are dropped. A closed season (423) fires `closed` only, every other
+/// failure but a cancellation `networkError` only, each once; the triggers survive every error
+/// and the shown entries stay as they were. A page arrives after `isLoading` has gone down.
+///
+/// Threading: inputs on any thread; outputs on the main queue (or the mocked
+/// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
+public final class LeaderboardViewModel: ViewModel, Sendable {
+  public struct Input: Sendable {
+    /// A season to show from its first page, once per selection or pull to refresh.
+    public let load: Observable<Int>
+    /// Once per "load more" (the end of the list came into view).
+    public let loadMore: Observable<Void>
+
+    public init(load: Observable<Int>, loadMore: Observable<Void>) {
+      self.load = load
+      self.loadMore = loadMore
+    }
+  }
+
+  public struct Output: Sendable {
+    /// State: every entry loaded for the shown season, each id once, best first.
+    public let entries: Driver<[LeaderboardEntry]>
+    /// State: `true` while a page is in flight.
+    public let isLoading: Driver<Bool>
+    /// State: whether the shown season has another page.
+    public let hasMore: Driver<Bool>
+    /// Event: the season is closed, with the server's message when it sent one (inline).
+    public let closed: Signal<String?>
+    /// Event: every other failure, for the generic alert (never a cancellation).
+    public let networkError: Signal<APIError>
+  }
+
+  public let disposeBag = DisposeBag()
+  private let useCase: LoadLeaderboardUseCase
+  private let results = BehaviorRelay(value: PagedResults<Int, LeaderboardEntry>.empty)
+  private let split = RequestSplit<LeaderboardError>()
+  private let busy = BehaviorRelay(value: false)
+
+  public init(useCase: LoadLeaderboardUseCase) {
+    self.useCase = useCase
+  }
+
+  public func transform(input: Input) -> Output {
+    split.isLoading
+      .subscribe(onNext: { [busy] in busy.accept($0) })
+      .disposed(by: disposeBag)
+
+    let firstPage = input.load
+      .do(onNext: { [results] season in
+        if let shown = results.value.query, shown != season { results.accept(.empty) }
+      })
+      .map { PageRequest(query: $0) }
+    let nextPage = input.loadMore
+      .withLatestFrom(results)
+      .compactMap { [busy] shown in busy.value ? nil : shown.nextPage }
+
+    Observable.merge(firstPage, nextPage)
+      .flatMapLatest { [useCase, split] request in
+        split.perform(useCase.load(request)).map { (page: $0, request: request) }
+      }
+      .subscribe(onNext: { [results] answer in
+        results.mutate { $0.applying(answer.page, for: answer.request) }
+      })
+      .disposed(by: disposeBag)
+
+    let closed = split.domainError.map { error -> String? in
+      switch error {
+      case .closed(let reason): reason
+      }
+    }
+    return Output(
+      entries: results.asObservable().map(\.items).asDriver(onErrorJustReturn: []),
+      isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
+      hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
+        .asDriver(onErrorJustReturn: false),
+      closed: closed.asSignal(onErrorSignalWith: .empty()),
+      networkError: split.networkError.asSignal(onErrorSignalWith: .empty()))
+  }
+}
