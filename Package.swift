@@ -72,7 +72,8 @@ let package = Package(
     .executableTarget(
       name: "CleanDemo",
       dependencies: [
-        "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanPresentation",
+        "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanStore",
+        "CleanPresentation",
       ],
       path: "Sources/App", swiftSettings: strict),
     // Release-mode figures; a separate module so it sees the libraries as an importer does.
