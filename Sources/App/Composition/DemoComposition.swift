@@ -78,6 +78,7 @@ enum DemoComposition {
     return DemoScreens(
       display: display,
       flowView: FlowView(flow: flow, display: display, directory: PlayerDirectory()),
+      recentSearches: recentSearches(store: store, baseURL: baseURL, console: console),
       faults: faults, router: router)
   }
 
@@ -105,6 +106,18 @@ enum DemoComposition {
         "matchmaking-demo: warning: the store failed (\(error)); "
           + "the session is kept in memory for the rest of this run\n")
     }
+  }
+
+  /// The searches of `baseURL`'s origin (the embedded backend's pseudo-origin included) in
+  /// `store`; in memory without a store.
+  private static func recentSearches(store: LocalStore?, baseURL: URL, console: Console)
+    -> any RecentSearches
+  {
+    guard let store, let origin = try? ServerOrigin(url: baseURL) else {
+      return InMemoryRecentSearches()
+    }
+    return StoredRecentSearches(
+      recent: RecentQueries(store: store, origin: origin), console: console)
   }
 
   /// `--log-http`: one line per attempt on stderr (the console redacts any token in it).

@@ -52,6 +52,26 @@ import Testing
     }
   }
 
+  @Test func test_whenARefreshRotatedTheTokens_thenTheNextRunUsesTheRotatedPair() async throws {
+    // given: the server issues login tokens already expired, so the first request refreshes
+    let folder = makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try await APIServer.with { server in
+      try await server.authControl(["loginTokensExpired": true])
+      let options = [
+        "run", "--base-url", server.baseURL.absoluteString, "--json", "--state-dir", folder.path,
+      ]
+      _ = try await DemoProcess.run(options, input: "login alice secret\nuser 2\n")
+      #expect(try await server.authStats().refreshCalls == 1)
+      // when: a second run asks again
+      let second = try await DemoProcess.run(options, input: "user 3\n")
+      // then: the stored pair is the rotated one: no second refresh, no alert
+      #expect(try kinds(second).contains("user"))
+      #expect(try !kinds(second).contains("networkError"))
+      #expect(try await server.authStats().refreshCalls == 1)
+    }
+  }
+
   @Test func test_whenTheStateLivesInTheDefaultFolder_thenTheNextRunFindsItThere() async throws {
     // given: XDG_STATE_HOME names a folder; no --state-dir
     let stateHome = makeFolder()
