@@ -111,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "DataTests",
       dependencies: [
-        "CleanReactive", "CleanDomain", "CleanData", "CleanDataTesting", "CleanDomainTesting",
+        "CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanData", "CleanDataTesting",
+        "CleanDomainTesting",
       ],
       path: "Tests/DataTests", swiftSettings: strict),
     // A child process for the store's crash and concurrency tests: it writes through CleanStore
