@@ -72,7 +72,8 @@ let package = Package(
     .executableTarget(
       name: "CleanDemo",
       dependencies: [
-        "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanPresentation",
+        "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanStore",
+        "CleanPresentation",
       ],
       path: "Sources/App", swiftSettings: strict),
     // Release-mode figures; a separate module so it sees the libraries as an importer does.
@@ -110,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "DataTests",
       dependencies: [
-        "CleanReactive", "CleanDomain", "CleanData", "CleanDataTesting", "CleanDomainTesting",
+        "CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanData", "CleanDataTesting",
+        "CleanDomainTesting",
       ],
       path: "Tests/DataTests", swiftSettings: strict),
     // A child process for the store's crash and concurrency tests: it writes through CleanStore

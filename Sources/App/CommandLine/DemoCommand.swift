@@ -16,6 +16,8 @@ enum DemoCommand: Sendable, Equatable {
   case start
   case end(matchId: Int)
   case back
+  /// The last distinct search queries of this server, newest first.
+  case recent
   case logout
   case help
   case quit

@@ -24,6 +24,7 @@ enum DemoCommandParser {
     ("lobby", "show the lobby"),
     ("start", "start a match with the lobby's players"),
     ("end MATCH_ID", "end a match"),
+    ("recent", "list the last 10 distinct searches (newest first)"),
     ("back", "go back to the previous screen"),
     ("logout", "forget the session's tokens and show the login screen"),
     ("help", "show this list"),
@@ -48,12 +49,13 @@ enum DemoCommandParser {
     case "add": return .add(userId: try number(arguments, command: name))
     case "remove": return .remove(userId: try number(arguments, command: name))
     case "end": return .end(matchId: try number(arguments, command: name))
-    case "more", "lobby", "start", "back", "logout", "help", "quit", "exit":
+    case "more", "lobby", "start", "back", "recent", "logout", "help", "quit", "exit":
       if let extra = arguments.first {
         throw .unexpectedArgument(extra, usage: usage(of: name))
       }
       return [
-        "more": .more, "lobby": .lobby, "start": .start, "back": .back, "logout": .logout,
+        "more": .more, "lobby": .lobby, "start": .start, "back": .back, "recent": .recent,
+        "logout": .logout,
         "help": .help, "quit": .quit, "exit": .quit,
       ][name]
     default: throw .unknownCommand(words[0])

@@ -35,6 +35,12 @@ enum HelpText {
         --script FILE         run: read commands from FILE
         --retries N           retries of a failed GET (502/503/504/429, refused, dropped; default 2)
         --log-http            one line per HTTP attempt on stderr (secrets redacted)
+        --state-dir DIR       keep the session (per server), recent searches and cached
+                              answers in DIR/matchmaking.sqlite (default with --base-url:
+                              $XDG_STATE_HOME/matchmaking-demo, else
+                              ~/.local/state/matchmaking-demo; the embedded backend and the
+                              tour keep no state unless --state-dir is given)
+        --no-state            keep everything in memory
         --fault-rate P        embedded backend: fail requests with probability P in [0, 1]
         --latency MS          embedded backend: add MS milliseconds to every request
         --seed N              embedded backend: seed for the fault injection (default 0)

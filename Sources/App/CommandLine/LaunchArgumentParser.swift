@@ -59,6 +59,15 @@ enum LaunchArgumentParser {
       case "--log-http":
         try flag()
         options.logsHTTP = true
+      case "--state-dir":
+        let text = try value()
+        guard !text.isEmpty, !text.contains("\u{0}") else {
+          throw .invalidValue(option: name, value: text, expected: "a folder path")
+        }
+        options.stateDirectory = text
+      case "--no-state":
+        try flag()
+        options.keepsNoState = true
       default: throw .unknownOption(name)
       }
     }
@@ -85,6 +94,9 @@ enum LaunchArgumentParser {
     if options.baseURL != nil && options.mode == .tour {
       throw .conflict(
         "the guided tour runs on the embedded backend; use 'run' or 'repl' with '--base-url'")
+    }
+    if options.stateDirectory != nil && options.keepsNoState {
+      throw .conflict("'--state-dir' and '--no-state' cannot be used together")
     }
     if options.baseURL != nil && explicitFaults {
       throw .conflict("'--fault-rate', '--latency' and '--seed' apply to the embedded backend only")

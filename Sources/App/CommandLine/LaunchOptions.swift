@@ -33,6 +33,11 @@ struct LaunchOptions: Sendable, Equatable {
   var logsHTTP = false
   /// `run` only: the script to read instead of standard input.
   var scriptPath: String?
+  /// `--state-dir`: the folder of the local store; `nil` means the default (see
+  /// `StateLocation`).
+  var stateDirectory: String?
+  /// `--no-state`: keep everything in memory.
+  var keepsNoState = false
 
   /// Whether the embedded backend serves the requests.
   var usesEmbeddedBackend: Bool { baseURL == nil }

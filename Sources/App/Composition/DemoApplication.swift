@@ -58,7 +58,9 @@ enum DemoApplication {
     let screens: DemoScreens
     do {
       screens = try DemoComposition.screens(
-        options: options, timeout: timeout, display: display, console: console)
+        options: options,
+        stateFile: StateLocation.file(options: options, environment: environment),
+        timeout: timeout, display: display, console: console)
     } catch {
       console.writeError("matchmaking-demo: \(error)\nTry 'matchmaking-demo --help'.\n")
       return 2

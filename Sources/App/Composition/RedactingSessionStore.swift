@@ -5,7 +5,8 @@ import CleanReactive
 import CleanReactiveUI
 
 /// A `SessionStore` that tells a `SecretRedactor` about every token it stores (access and
-/// refresh, at login and at each refresh) before storing it, and otherwise forwards to `base`.
+/// refresh, at login and at each refresh) before storing it, and of the session `base` already
+/// holds when it is made (one a store kept from an earlier run); otherwise forwards to `base`.
 ///
 /// Threading: thread-safe when `base` is; the atomic operations stay atomic in `base`.
 final class RedactingSessionStore: SessionStore {
@@ -15,6 +16,7 @@ final class RedactingSessionStore: SessionStore {
   init(base: any SessionStore, redactor: SecretRedactor) {
     self.base = base
     self.redactor = redactor
+    if let stored = base.session { remember(stored) }
   }
 
   var session: Session? { base.session }

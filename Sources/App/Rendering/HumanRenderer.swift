@@ -59,6 +59,11 @@ final class HumanRenderer: EventRenderer {
       write("\n" + style.bold(style.cyan("── Step \(number) · \(safe(title)) ──")) + "\n")
     case .note(let text): write(style.dim(safe(text)) + "\n")
     case .help: showHelp()
+    case .recent(let queries):
+      line(
+        queries.isEmpty
+          ? "No recent searches."
+          : "Recent searches: " + queries.map { "“\(safe($0))”" }.joined(separator: ", "))
     case .screen(let screen): line(style.bold("▸ \(screen.title)"))
     }
   }

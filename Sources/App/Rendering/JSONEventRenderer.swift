@@ -55,6 +55,8 @@ final class JSONEventRenderer: EventRenderer {
       JSONLine(event: "step").with("number", number).with("title", title)
     case .note(let message):
       JSONLine(event: "note").with("message", message)
+    case .recent(let queries):
+      JSONLine(event: "recent").with("queries", queries)
     case .help:
       JSONLine(event: "help").with("commands", DemoCommandParser.usages.map(\.usage))
     case .screen(let screen):

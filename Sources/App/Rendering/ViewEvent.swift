@@ -33,6 +33,8 @@ enum ViewEvent: Sendable, Equatable {
   case note(String)
   /// The list of commands.
   case help
+  /// The recent search queries, newest first.
+  case recent(queries: [String])
   /// The screen showing changed (or the first screen, at start).
   case screen(MatchmakingScreen)
 }

@@ -33,6 +33,7 @@ struct CommandDispatcher {
     case .search(let query):
       guard case .search(let search) = show(.search) else { return }
       search.search(for: query)
+      if !query.isEmpty { screens.recentSearches.record(query) }
     case .more:
       guard case .search(let search) = show(.search) else { return }
       search.more()
@@ -49,6 +50,7 @@ struct CommandDispatcher {
     case .logout:
       view.flow.logout()
       view.showScreenIfChanged()
+    case .recent: screens.display.show(.recent(queries: screens.recentSearches.queries()))
     case .help: screens.display.show(.help)
     case .quit: break
     }

@@ -84,7 +84,7 @@ extension ViewEvent {
     case .searchResults: 5
     case .matchStarted: 6
     case .matchEnded: 7
-    case .help, .step, .note: 8
+    case .help, .recent, .step, .note: 8
     case .lobby: 9
     case .screen: 10
     }

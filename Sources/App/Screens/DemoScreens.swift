@@ -12,6 +12,8 @@ struct DemoScreens {
   let display: Display
   /// The flow's view: the screens the flow shows, one view per scene.
   let flowView: FlowView
+  /// The searches typed at this server (`search QUERY` records, `recent` lists).
+  let recentSearches: any RecentSearches
   /// The embedded backend's fault switch (`nil` against a real server); the tour scripts it.
   let faults: FaultInjector?
   /// The embedded backend's router (`nil` against a real server); the tour expires its tokens.

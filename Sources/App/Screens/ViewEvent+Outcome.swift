@@ -11,7 +11,7 @@ extension ViewEvent {
     case .loggedIn, .user, .searchResults, .matchStarted, .matchEnded, .duplicatedUsers,
       .networkError:
       true
-    case .loading, .lobby, .step, .note, .help, .screen:
+    case .loading, .lobby, .step, .note, .help, .recent, .screen:
       false
     }
   }

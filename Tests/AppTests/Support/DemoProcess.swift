@@ -34,8 +34,8 @@ enum DemoProcess {
     }
   }
 
-  /// Runs the executable with `arguments`, `input` on standard input, and `NO_COLOR` unset
-  /// unless given in `environment`. The blocking pipe reads run on dispatch threads, never on
+  /// Runs the executable with `arguments`, `input` on standard input, `NO_COLOR` unset and
+  /// `XDG_STATE_HOME` a new empty folder unless given in `environment`. The blocking pipe reads run on dispatch threads, never on
   /// the tests' cooperative pool (two slow runs would otherwise starve every other test).
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:]
@@ -67,6 +67,12 @@ enum DemoProcess {
     process.arguments = arguments
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment["NO_COLOR"] = nil
+    // Each run keeps its default state in a folder of its own, removed afterwards: no run reads
+    // what another test (or the person running the tests) stored.
+    let stateHome = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-state-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: stateHome) }
+    fullEnvironment["XDG_STATE_HOME"] = stateHome.path
     fullEnvironment.merge(environment) { _, new in new }
     process.environment = fullEnvironment
     let stdin = Pipe()

@@ -20,6 +20,11 @@ final class InteractiveDemo: @unchecked Sendable {  // `output` is guarded by `c
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
+    // A state folder of its own (see `DemoProcess`); the operating system's temporary
+    // folder cleaning removes it.
+    environment["XDG_STATE_HOME"] =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-state-\(UUID().uuidString)").path
     process.environment = environment
     process.standardInput = input
     process.standardOutput = outputPipe
