@@ -170,6 +170,36 @@ struct MatchmakingClientTests {
     }
   }
 
+  // MARK: - retry and deadline, as for the ViewModels
+
+  @Test func test_whenAReadFailsOnceWithA5xx_thenTheClientRetriesItAndSucceeds() async throws {
+    try await APIServer.with { server in
+      // given a virtual clock, so the backoff wait is recorded rather than slept
+      let clock = VirtualBackoffClock()
+      let client = try MatchmakingClient(baseURL: server.baseURL, clock: clock)
+      try await client.login(nickname: "alice", password: "secret")
+      try await server.failNext(status: 503, count: 1)
+      // when
+      let user = try await client.user(id: 2)
+      // then
+      #expect(user.id == 2)
+      #expect(clock.waits.count == 1)
+    }
+  }
+
+  @Test func test_whenTheServerHoldsARequestPastTheDeadline_thenTimedOut() async throws {
+    try await APIServer.with { server in
+      // given
+      let client = try MatchmakingClient(baseURL: server.baseURL, timeout: .milliseconds(300))
+      try await client.login(nickname: "alice", password: "secret")
+      try await server.holdNext()
+      // when
+      let error = await failure { () async throws(APIError) in _ = try await client.user(id: 1) }
+      // then
+      #expect(error == .transport(.timedOut))
+    }
+  }
+
   // MARK: - cancellation
 
   enum Call: String, CaseIterable, Sendable {
