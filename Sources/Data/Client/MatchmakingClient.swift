@@ -37,9 +37,20 @@ public struct MatchmakingClient: Sendable {
   /// `DefaultDataTransferService.live(baseURL:…)` (see there for each parameter).
   ///
   /// - Parameters:
+  ///   - baseURL: the absolute `http`/`https` URL every endpoint's path is appended to.
+  ///   - timeout: the deadline of a whole call, its retries, waits and any token refresh
+  ///     included; past it the call fails with `.transport(.timedOut)`.
+  ///   - maxResponseSize: the most body bytes accepted; more fails with
+  ///     `.transport(.responseTooLarge(limit:))`.
+  ///   - headers: sent with every request.
   ///   - sessionStore: where `login` saves the session and requests read its token; a new
   ///     `InMemorySessionStore` by default. Pass a shared or persistent one (`CleanStore`) to
   ///     reuse a session across clients or runs.
+  ///   - session: the transport (`DefaultNetworkSession` over `URLSession` by default).
+  ///   - resolver: classifies statuses and transport failures.
+  ///   - retryPolicy: which failed calls are retried (idempotent reads by default).
+  ///   - middleware: adapters and observers run around every attempt (`HTTPLogObserver`).
+  ///   - clock: the time deadlines and backoff waits are read and spent on.
   /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout` or `maxResponseSize` is
   ///   invalid — before any request.
   public init(
