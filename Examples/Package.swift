@@ -55,6 +55,21 @@ let package = Package(
         clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanReactiveUI"),
       ],
       swiftSettings: strict),
+    // auto-matcher: a headless tool on the library's async facade (`MatchmakingClient`). Its
+    // logic is a module of its own, so the tests run it against the loopback API server.
+    .target(
+      name: "AutoMatching", dependencies: [clean("CleanData"), clean("CleanDomain")],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "auto-matcher",
+      dependencies: ["AutoMatching", clean("CleanData"), clean("CleanDomain")],
+      path: "Sources/AutoMatcherCLI", swiftSettings: strict),
+    .testTarget(
+      name: "AutoMatchingTests",
+      dependencies: [
+        "AutoMatching", clean("CleanData"), clean("CleanDataTesting"), clean("CleanDomain"),
+      ],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

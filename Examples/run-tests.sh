@@ -7,3 +7,11 @@ cd "$(dirname "$0")"
 swift format lint --strict --recursive Sources Tests Package.swift
 swift build --build-tests --explicit-target-dependency-import-check error
 swift test --skip-build
+
+# auto-matcher, run as a tool is run, against the library's loopback API server.
+port_file="$(mktemp)"
+python3 ../Sources/DataTesting/Resources/api_server.py --port 0 > "$port_file" &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; rm -f "$port_file"' EXIT
+for _ in $(seq 100); do [ -s "$port_file" ] && break; sleep 0.1; done
+swift run --skip-build auto-matcher --base-url "http://127.0.0.1:$(head -n1 "$port_file")"

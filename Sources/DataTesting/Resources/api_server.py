@@ -11,6 +11,10 @@ Seeded users all have the password "secret". Test knobs (not part of the product
   GET  /debug/drop      close the connection without answering (connection lost)
   GET  /debug/garbage   200 with a body that is not JSON
   GET  /debug/echo/...  200 with the raw path, its decoded segments and the decoded query
+  POST /debug/hold-next {"count": 1}: the next COUNT API requests are held: read, never
+                        answered, until their client closes the connection (cancellation tests)
+  GET  /debug/held?arrived=N&closed=M  waits (at most 8 s) until N held requests arrived and M
+                        were closed by their client: {"arrived": a, "closedByClient": c}
   /hostile/...          a hostile server (redirects, drip-fed, silent, oversized, gzip bombs,
                         truncated bodies, garbage status lines, huge headers): see HostileRoutes
 Session knobs (see SessionRoutes below):
@@ -67,9 +71,66 @@ class State:
         self.refresh_delay = 0.0
         self.login_tokens_expired = False
         self.reject_refresh = False
+        # -- held requests (HeldRequests) --
+        self.hold_next = 0
+        self.held_arrived = 0
+        self.held_closed = 0
 
 
 STATE = State()
+
+
+# -- held requests: a request kept open until its client goes away (cancellation tests) ---------
+HELD = threading.Condition(STATE.lock)
+
+
+class HeldRequests:
+    """POST /debug/hold-next arms holds; GET /debug/held reports (and waits for) them."""
+
+    def take_hold(self):
+        with STATE.lock:
+            if STATE.hold_next <= 0:
+                return False
+            STATE.hold_next -= 1
+            return True
+
+    def hold(self):
+        with HELD:
+            STATE.held_arrived += 1
+            HELD.notify_all()
+        self.close_connection = True
+        closed_by_client = False
+        try:
+            self.connection.settimeout(30)
+            closed_by_client = self.connection.recv(1024) == b""
+            while not closed_by_client:
+                closed_by_client = self.connection.recv(1024) == b""
+        except OSError:
+            closed_by_client = True  # reset by the client
+        if closed_by_client:
+            with HELD:
+                STATE.held_closed += 1
+                HELD.notify_all()
+
+    def held_control(self, method, segments, query, body):
+        if segments == ["hold-next"] and method == "POST":
+            count = body.get("count", 1) if isinstance(body, dict) else 1
+            if not isinstance(count, int):
+                return self.send_envelope(400, "count must be an integer")
+            with STATE.lock:
+                STATE.hold_next += count
+            return self.send_envelope(200, "ok")
+        try:
+            arrived = int(query.get("arrived", ["0"])[0])
+            closed = int(query.get("closed", ["0"])[0])
+        except ValueError:
+            return self.send_envelope(400, "arrived and closed must be integers")
+        with HELD:
+            HELD.wait_for(lambda: STATE.held_arrived >= arrived and STATE.held_closed >= closed,
+                          timeout=8)
+            data = {"arrived": STATE.held_arrived, "closedByClient": STATE.held_closed}
+        return self.send_envelope(200, "ok", data)
+# -- end of held requests -----------------------------------------------------------------------
 
 
 # -- sessions: token pairs, POST /auth/refresh with rotation, expiry on demand ------------------
@@ -218,7 +279,7 @@ class AddedRoutes:
 # -- end of added routes -------------------------------------------------------------------------
 
 
-class Handler(SessionRoutes, AddedRoutes, BaseHTTPRequestHandler):
+class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
     server_version = "api_server/1"
@@ -285,6 +346,8 @@ class Handler(SessionRoutes, AddedRoutes, BaseHTTPRequestHandler):
             forced = STATE.fail_next.pop(0) if STATE.fail_next else None
         if forced is not None:
             return self.send_envelope(forced, "forced failure")
+        if self.take_hold():
+            return self.hold()
         route, captured = self.added_route(method, segments, query)
         if route is not None:
             return self.answer_added(route, captured)
@@ -294,6 +357,8 @@ class Handler(SessionRoutes, AddedRoutes, BaseHTTPRequestHandler):
     def debug(self, method, parts, segments, query, body):
         if segments[:1] == ["auth"]:  # sessions (SessionRoutes)
             return self.auth_control(method, segments[1:], body)
+        if segments in (["hold-next"], ["held"]):  # held requests (HeldRequests)
+            return self.held_control(method, segments, query, body)
         if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isascii() and segments[1].isdigit():
             return self.send_envelope(int(segments[1]), "forced status")
         if segments == ["fail-next"] and method == "POST":

@@ -1,6 +1,5 @@
+import CleanDomain
 import Testing
-
-@testable import CleanDemo
 
 @Suite struct TerminalSanitizerTests {
   @Test(arguments: [

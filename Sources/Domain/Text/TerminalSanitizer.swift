@@ -1,9 +1,3 @@
-import CleanData
-import CleanDomain
-import CleanPresentation
-import CleanReactive
-import CleanReactiveUI
-
 /// Makes text from outside the program (a server's nicknames and messages, a script's lines)
 /// safe to print on a terminal: every character that a terminal would obey instead of show is
 /// replaced by a visible Swift-style escape, `\u{HEX}` (upper-case hex, no leading zeros).
@@ -16,10 +10,20 @@ import CleanReactiveUI
 /// text that merely looks like one. Everything else — any other script, emoji, combining marks
 /// — is printed as it is.
 ///
-/// Pure; thread-safe. The JSON view does not use it: JSON carries the exact string, escaped by
-/// JSON's own rules (`JSONLine`).
-enum TerminalSanitizer {
-  static func escaped(_ text: String) -> String {
+/// Use it on every string from outside the program before writing it to a terminal: the
+/// `matchmaking-demo` CLI does for every nickname, server message and echoed line, and
+/// `APIError.summary` does for the server's words it quotes. Machine-readable output (JSON)
+/// needs no such escaping: it carries the exact string, escaped by JSON's own rules.
+///
+/// ```swift
+/// let shown = TerminalSanitizer.escaped("bob\u{1B}[2J")  // "bob\\u{1B}[2J", clears nothing
+/// ```
+///
+/// Pure; thread-safe.
+public enum TerminalSanitizer {
+  /// `text` with every character a terminal would obey replaced by `\u{HEX}` and every
+  /// backslash doubled; all other characters unchanged.
+  public static func escaped(_ text: String) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -35,7 +39,7 @@ enum TerminalSanitizer {
   }
 
   /// Whether a terminal would act on `scalar` rather than show it.
-  static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+  public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
