@@ -45,7 +45,7 @@ struct FuzzGenerator {
     func other(_ generator: inout FuzzGenerator) -> FuzzProgram {
       generator.makeProgram(depth: generator.random.int(0...(depth - 1)))
     }
-    switch random.int(0...30) {
+    switch random.int(0...31) {
     case 0: return .map(a)
     case 1: return .filter(a)
     case 2: return .scan(a)
@@ -76,6 +76,7 @@ struct FuzzGenerator {
     case 25: return .skipUntil(a, other(&self))
     case 26: return .delaySubscription(random.int(1...3) * 10, a)
     case 27: return .rematerialize(a)
+    case 28: return .ifEmptySwitch(a, other(&self))
     default:
       tags += 1
       return .log("d\(tags)", a)

@@ -31,6 +31,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
   case elementAt(Int, FuzzProgram)
   case enumerated(FuzzProgram)
   case ifEmpty(Int, FuzzProgram)
+  case ifEmptySwitch(FuzzProgram, FuzzProgram)
   case skipUntil(FuzzProgram, FuzzProgram)
   case delaySubscription(Int, FuzzProgram)
   /// `materialize().dematerialize()`.
@@ -48,7 +49,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
       [a]
     case .takeUntil(let a, let b), .merge(let a, let b), .concat(let a, let b),
       .zip(let a, let b), .combineLatest(let a, let b), .sample(let a, let b),
-      .catchTo(let a, let b), .skipUntil(let a, let b):
+      .catchTo(let a, let b), .skipUntil(let a, let b), .ifEmptySwitch(let a, let b):
       [a, b]
     }
   }
@@ -83,6 +84,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .enumerated: .enumerated(new[0])
     case .ifEmpty(let v, _): .ifEmpty(v, new[0])
     case .skipUntil: .skipUntil(new[0], new[1])
+    case .ifEmptySwitch: .ifEmptySwitch(new[0], new[1])
     case .delaySubscription(let d, _): .delaySubscription(d, new[0])
     case .rematerialize: .rematerialize(new[0])
     }
@@ -121,6 +123,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .enumerated(let a): "\(a).enumerated().map { $0.index * 100 + $0.element }"
     case .ifEmpty(let v, let a): "\(a).ifEmpty(default: \(v))"
     case .skipUntil(let a, let b): "\(a).skip(until: \(b))"
+    case .ifEmptySwitch(let a, let b): "\(a).ifEmpty(switchTo: \(b))"
     case .delaySubscription(let d, let a): "\(a).delaySubscription(\(d))"
     case .rematerialize(let a): "\(a).materialize().dematerialize()"
     }

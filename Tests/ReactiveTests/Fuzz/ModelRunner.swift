@@ -67,6 +67,7 @@ enum ModelRunner {
     case .enumerated(let a): return b(a).enumerated(world)
     case .ifEmpty(let v, let a): return b(a).ifEmpty(world, default: v)
     case .skipUntil(let x, let y): return b(x).skipUntil(world, b(y))
+    case .ifEmptySwitch(let x, let y): return b(x).ifEmpty(world, switchTo: b(y))
     case .delaySubscription(let d, let a): return b(a).delaySubscription(world, d)
     case .rematerialize(let a): return b(a).rematerialized(world)
     }

@@ -62,6 +62,38 @@ extension ModelObservable {
     }
   }
 
+  /// RxSwift's `SwitchIfEmpty`: an empty source's completion subscribes `other` (the source's
+  /// subscription stays until the whole is disposed, source first).
+  func ifEmpty(_ world: ModelWorld, switchTo other: ModelObservable) -> ModelObservable {
+    let source = self
+    return .producer(world) { sink in
+      var isEmpty = true
+      let otherSubscription = ModelSlot()
+      let sourceSubscription = source.subscribe { event in
+        switch event {
+        case .next:
+          isEmpty = false
+          sink.forward(event)
+        case .error:
+          sink.forward(event)
+          sink.dispose()
+        case .completed:
+          guard isEmpty else {
+            sink.forward(event)
+            sink.dispose()
+            return
+          }
+          otherSubscription.set(
+            other.subscribe { event in
+              sink.forward(event)
+              if event.isStop { sink.dispose() }
+            })
+        }
+      }
+      return .all([sourceSubscription, otherSubscription.asDisposable])
+    }
+  }
+
   /// RxSwift's `SkipUntil`: the source first, then `other`; `other`'s first element opens the
   /// gate and disposes `other`; a completion before that ends the sequence without an event.
   func skipUntil(_ world: ModelWorld, _ other: ModelObservable) -> ModelObservable {
