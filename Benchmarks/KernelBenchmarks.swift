@@ -4,7 +4,8 @@ import Synchronization
 /// Cases (a)–(f) of issue 2 §5: the reactive kernel as an importer sees it, each next to the
 /// direct-closure work it replaces, measured in the same run.
 let kernelCases: [BenchmarkCase] = [
-  emitCase, chainCase, fanOutCase, subscribeDisposeCase, flatMapLatestCase, heapCase,
+  emitCase, chainCase, chainCallsCase, fanOutCase, subscribeDisposeCase, flatMapLatestCase,
+  heapCase,
 ]
 
 /// Runs every kernel case.
@@ -79,6 +80,40 @@ let chainCase = BenchmarkCase(
       }
     },
   ])
+
+/// (b) with each closure calling a function the compiler cannot inline: the per-stage work of a
+/// chain whose selectors do something real (the closures cannot be folded into the stages).
+let chainCallsCase = BenchmarkCase(
+  name: "chaincalls", title: "(b) map -> filter -> map, closures call non-inlined functions",
+  count: 5_000_000, quickCount: 200_000,
+  variants: [
+    Variant(name: "kernel") {
+      let sink = Sink()
+      let relay = PublishRelay<Int>()
+      _ = relay.map { incremented($0) }.filter { isNotMinusOne($0) }.map { tripled($0) }
+        .subscribe(onNext: { sink.total &+= $0 })
+      return { count in
+        for index in 0..<count { relay.accept(index) }
+      }
+    },
+    Variant(name: "closure") {
+      let sink = Sink()
+      let first = opaque({ incremented($0) } as @Sendable (Int) -> Int)
+      let isIncluded = opaque({ isNotMinusOne($0) } as @Sendable (Int) -> Bool)
+      let second = opaque({ tripled($0) } as @Sendable (Int) -> Int)
+      let handler = opaque({ sink.total &+= $0 } as Handler)
+      return { count in
+        for index in 0..<count {
+          let value = first(index)
+          if isIncluded(value) { handler(second(value)) }
+        }
+      }
+    },
+  ])
+
+@inline(never) func incremented(_ value: Int) -> Int { value &+ 1 }
+@inline(never) func isNotMinusOne(_ value: Int) -> Bool { value != -1 }
+@inline(never) func tripled(_ value: Int) -> Int { value &* 3 }
 
 /// (c) `PublishRelay.accept` with ten subscribers.
 let fanOutCase = BenchmarkCase(

@@ -99,4 +99,25 @@ import Testing
     #expect(observer.events == [.error(200, ReactiveError.argumentOutOfRange)])
     #expect(source.subscriptions.isEmpty)
   }
+
+  @Test func test_whenTheElementMakesTheDownstreamDispose_thenNoCompletionFollowsIt() {
+    // given: fuzzer seed 4105 — `take(1)` disposes the chain while `element(at:)` delivers
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([.next(10, 3)])
+    let log = TestLock<[String]>([])
+    // when
+    let observer = scheduler.start {
+      source.element(at: 0)
+        .do(
+          onNext: { value in log.withLock { $0.append("next(\(value))") } },
+          onCompleted: { log.withLock { $0.append("completed") } },
+          onDispose: { log.withLock { $0.append("dispose") } }
+        )
+        .take(1)
+    }
+    // then: as RxSwift, the disposed sink forwards nothing more
+    #expect(observer.events == [.next(210, 3), .completed(210)])
+    #expect(log.withLock { $0 } == ["next(3)", "dispose"])
+    #expect(source.subscriptions == [.init(200, 210)])
+  }
 }

@@ -140,4 +140,27 @@ import Testing
     #expect(source.subscriptions == [.init(200, 1000)])
     #expect(fallback.subscriptions.isEmpty)
   }
+
+  @Test func test_whenAnEmptySourceCompletes_thenTheOtherIsSubscribedBeforeTheSourceIsDisposed() {
+    // given: RxSwift's SwitchIfEmptySink subscribes the other from the source's completion and
+    // leaves the source's subscription to the source's own terminal disposal
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+    let other = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+    let log = TestLock<[String]>([])
+    // when
+    let observer = scheduler.start {
+      source
+        .do(
+          onCompleted: { log.withLock { $0.append("source completed") } },
+          onDispose: { log.withLock { $0.append("source dispose") } }
+        )
+        .ifEmpty(switchTo: other.do(onSubscribe: { log.withLock { $0.append("other subscribe") } }))
+    }
+    // then
+    #expect(log.withLock { $0 } == ["source completed", "other subscribe", "source dispose"])
+    #expect(observer.events == [.next(220, 5), .completed(230)])
+    #expect(source.subscriptions == [.init(200, 210)])
+    #expect(other.subscriptions == [.init(210, 230)])
+  }
 }

@@ -44,6 +44,9 @@ final class StatefulSink<Input, Output, State>: Disposable, @unchecked Sendable 
   func finish(_ event: Event<Output>) {
     if isStopped { return }
     isStopped = true
+    // As RxSwift's `Sink.forwardOn`: nothing after disposal, e.g. when delivering the element
+    // just before made the downstream dispose this sink (`element(at: 0)` into `take(1)`).
+    if upstream.isDisposed { return }
     downstream.on(event)
     upstream.dispose()
   }

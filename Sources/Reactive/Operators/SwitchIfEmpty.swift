@@ -3,8 +3,9 @@ extension ObservableType {
   /// mirrors that instead (RxSwift's `ifEmpty(switchTo:)`).
   ///
   /// Errors: this sequence's error passes through (and `other` is never subscribed); `other`'s
-  /// events pass through once switched. The source subscription is disposed when the source
-  /// ends, and `other`'s when it ends or the subscription is disposed. Threading: delivers on
+  /// events pass through once switched. The source subscription ends with the source's terminal
+  /// event, after `other` is subscribed (as RxSwift), and `other`'s when it ends or the
+  /// subscription is disposed. Threading: delivers on
   /// the thread of the sequence being mirrored.
   public func ifEmpty<Other: ObservableConvertibleType>(switchTo other: Other)
     -> Observable<Element>
@@ -32,7 +33,8 @@ extension ObservableType {
                 both.dispose()
                 return
               }
-              sourceSubscription.dispose()
+              // As RxSwift's SwitchIfEmptySink: the other first; the source's subscription
+              // ends with the source's own terminal disposal (or with the whole).
               otherSubscription.setDisposable(
                 other.subscribe(
                   AnyObserver { event in

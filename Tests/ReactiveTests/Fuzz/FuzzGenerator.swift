@@ -45,7 +45,7 @@ struct FuzzGenerator {
     func other(_ generator: inout FuzzGenerator) -> FuzzProgram {
       generator.makeProgram(depth: generator.random.int(0...(depth - 1)))
     }
-    switch random.int(0...24) {
+    switch random.int(0...31) {
     case 0: return .map(a)
     case 1: return .filter(a)
     case 2: return .scan(a)
@@ -70,6 +70,13 @@ struct FuzzGenerator {
     case 19: return .flatMap(a, inner: random.int(2...3))
     case 20: return .flatMapLatest(a, inner: random.int(2...3))
     case 21: return .switchLatest(a, inner: random.int(2...3))
+    case 22: return .elementAt(random.int(0...2), a)
+    case 23: return .enumerated(a)
+    case 24: return .ifEmpty(random.int(5...9), a)
+    case 25: return .skipUntil(a, other(&self))
+    case 26: return .delaySubscription(random.int(1...3) * 10, a)
+    case 27: return .rematerialize(a)
+    case 28: return .ifEmptySwitch(a, other(&self))
     default:
       tags += 1
       return .log("d\(tags)", a)

@@ -28,6 +28,14 @@ indirect enum FuzzProgram: CustomStringConvertible {
   case flatMapLatest(FuzzProgram, inner: Int)
   /// `map { _ in sources[inner] }.switchLatest()`.
   case switchLatest(FuzzProgram, inner: Int)
+  case elementAt(Int, FuzzProgram)
+  case enumerated(FuzzProgram)
+  case ifEmpty(Int, FuzzProgram)
+  case ifEmptySwitch(FuzzProgram, FuzzProgram)
+  case skipUntil(FuzzProgram, FuzzProgram)
+  case delaySubscription(Int, FuzzProgram)
+  /// `materialize().dematerialize()`.
+  case rematerialize(FuzzProgram)
 
   /// The operands, for shrinking (a node is replaced by one of them).
   var children: [FuzzProgram] {
@@ -36,11 +44,12 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .map(let a), .filter(let a), .scan(let a), .distinct(let a), .take(_, let a),
       .skip(_, let a), .startWith(_, let a), .log(_, let a), .debounce(_, let a),
       .delay(_, let a), .subscribeOn(let a), .retry(_, let a), .flatMap(let a, _),
-      .flatMapLatest(let a, _), .switchLatest(let a, _):
+      .flatMapLatest(let a, _), .switchLatest(let a, _), .elementAt(_, let a), .enumerated(let a),
+      .ifEmpty(_, let a), .delaySubscription(_, let a), .rematerialize(let a):
       [a]
     case .takeUntil(let a, let b), .merge(let a, let b), .concat(let a, let b),
       .zip(let a, let b), .combineLatest(let a, let b), .sample(let a, let b),
-      .catchTo(let a, let b):
+      .catchTo(let a, let b), .skipUntil(let a, let b), .ifEmptySwitch(let a, let b):
       [a, b]
     }
   }
@@ -71,6 +80,13 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .combineLatest: .combineLatest(new[0], new[1])
     case .sample: .sample(new[0], new[1])
     case .catchTo: .catchTo(new[0], new[1])
+    case .elementAt(let n, _): .elementAt(n, new[0])
+    case .enumerated: .enumerated(new[0])
+    case .ifEmpty(let v, _): .ifEmpty(v, new[0])
+    case .skipUntil: .skipUntil(new[0], new[1])
+    case .ifEmptySwitch: .ifEmptySwitch(new[0], new[1])
+    case .delaySubscription(let d, _): .delaySubscription(d, new[0])
+    case .rematerialize: .rematerialize(new[0])
     }
   }
 
@@ -103,6 +119,13 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .flatMap(let a, let inner): "\(a).flatMap { _ in xs\(inner) }"
     case .flatMapLatest(let a, let inner): "\(a).flatMapLatest { _ in xs\(inner) }"
     case .switchLatest(let a, let inner): "\(a).map { _ in xs\(inner) }.switchLatest()"
+    case .elementAt(let n, let a): "\(a).element(at: \(n))"
+    case .enumerated(let a): "\(a).enumerated().map { $0.index * 100 + $0.element }"
+    case .ifEmpty(let v, let a): "\(a).ifEmpty(default: \(v))"
+    case .skipUntil(let a, let b): "\(a).skip(until: \(b))"
+    case .ifEmptySwitch(let a, let b): "\(a).ifEmpty(switchTo: \(b))"
+    case .delaySubscription(let d, let a): "\(a).delaySubscription(\(d))"
+    case .rematerialize(let a): "\(a).materialize().dematerialize()"
     }
   }
 }

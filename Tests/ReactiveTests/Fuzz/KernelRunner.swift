@@ -90,6 +90,14 @@ enum KernelRunner {
     case .switchLatest(let a, let inner):
       let source = sources[inner].asObservable()
       return b(a).map { _ in source }.switchLatest()
+    case .elementAt(let n, let a): return b(a).element(at: n)
+    case .enumerated(let a): return b(a).enumerated().map { $0.index * 100 + $0.element }
+    case .ifEmpty(let v, let a): return b(a).ifEmpty(default: v)
+    case .skipUntil(let x, let y): return b(x).skip(until: b(y))
+    case .ifEmptySwitch(let x, let y): return b(x).ifEmpty(switchTo: b(y))
+    case .delaySubscription(let d, let a):
+      return b(a).delaySubscription(.milliseconds(d), scheduler: scheduler)
+    case .rematerialize(let a): return b(a).materialize().dematerialize()
     }
   }
 }

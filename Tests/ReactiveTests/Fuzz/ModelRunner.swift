@@ -63,6 +63,13 @@ enum ModelRunner {
       // `map { _ in inner }.switchLatest()` is `flatMapLatest` in RxSwift (one `SwitchSink`).
       let source = sources[inner].asObservable()
       return b(a).map(world) { $0 }.flatMapLatest(world) { _ in source }
+    case .elementAt(let n, let a): return b(a).elementAt(world, n)
+    case .enumerated(let a): return b(a).enumerated(world)
+    case .ifEmpty(let v, let a): return b(a).ifEmpty(world, default: v)
+    case .skipUntil(let x, let y): return b(x).skipUntil(world, b(y))
+    case .ifEmptySwitch(let x, let y): return b(x).ifEmpty(world, switchTo: b(y))
+    case .delaySubscription(let d, let a): return b(a).delaySubscription(world, d)
+    case .rematerialize(let a): return b(a).rematerialized(world)
     }
   }
 }
