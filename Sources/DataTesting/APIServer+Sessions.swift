@@ -14,6 +14,16 @@ extension APIServer {
     public let refreshTokens: [String]
     /// Every token the server ever issued, for redaction checks.
     public let issued: [String]
+
+    /// Stats with these counts and tokens: for a fake of the server in an importer's tests.
+    public init(
+      refreshCalls: Int, accessTokens: [String], refreshTokens: [String], issued: [String]
+    ) {
+      self.refreshCalls = refreshCalls
+      self.accessTokens = accessTokens
+      self.refreshTokens = refreshTokens
+      self.issued = issued
+    }
   }
 
   private var plain: DefaultDataTransferService {
