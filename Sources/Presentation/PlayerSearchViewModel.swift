@@ -11,10 +11,14 @@ import CleanReactiveUI
 /// `isLoading` has gone down for it, so a load-more that reacts to it is not taken as "busy".
 ///
 /// Rules: a search tap searches page 0 of the latest query text (an empty query matches
-/// everyone); a load-more asks for the next page of the shown query, and is ignored while a
-/// request is in flight or when there is no next page; a new search cancels whatever is in
+/// everyone); a load-more asks for the next page of the shown query (after a failed new search,
+/// of the results still shown), and is ignored while a request is in flight or when there is no
+/// next page; a new search cancels whatever is in
 /// flight. Every failure but a cancellation fires `Output.searchError` once; the shown results
-/// stay as they were.
+/// stay as they were. Paging state follows `PagedResults`: each request is noted with
+/// `requesting(_:)` when it is sent (a new search resets the state to its query at once, so no
+/// late page of an older query is accepted; a load-more goes on from the shown results), but
+/// `results` emits only when a page arrives, so the shown list changes once per answer.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -23,6 +27,7 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   public let disposeBag = DisposeBag()
   private let useCase: any PlayerSearchUseCase
   private let results = BehaviorRelay(value: PlayerSearchResults.empty)
+  private let paging = BehaviorRelay(value: PlayerSearchResults.empty)
   private let split = RequestSplit<Never>()
   private let busy = BehaviorRelay(value: false)
 
@@ -45,11 +50,17 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       .disposed(by: disposeBag)
 
     Observable.merge(newSearch, nextPage)
+      .do(onNext: { [paging, results] request in
+        // a next page continues the shown results, even after a failed new search
+        let state = request.page == 0 ? paging.value : results.value
+        paging.accept(state.requesting(request))
+      })
       .flatMapLatest { [useCase, split] request in
         split.perform(useCase.search(request)).map { (page: $0, request: request) }
       }
-      .subscribe(onNext: { [results] answer in
-        results.mutate { $0.applying(answer.page, for: answer.request) }
+      .subscribe(onNext: { [paging, results] answer in
+        paging.mutate { $0.applying(answer.page, for: answer.request) }
+        results.accept(paging.value)
       })
       .disposed(by: disposeBag)
 

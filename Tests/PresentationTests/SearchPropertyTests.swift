@@ -28,7 +28,9 @@ private func randomAnswer(
 
 /// The paging rule written out independently of `PlayerSearchResults.applying`: page 0 of a
 /// query replaces the list, the next page of the same query appends, anything else is ignored;
-/// a player already shown is not shown twice.
+/// a player already shown is not shown twice. (The ViewModel resets its paging state when a
+/// search is sent, not when its page arrives; since only the latest request is ever delivered,
+/// folding the delivered pages this way shows the same list.)
 private struct PagingModel {
   var query: String?
   var users: [User] = []

@@ -8,8 +8,9 @@ import Domain
 /// `loadMore` for the next page of the shown season. Requests run through the library's
 /// `RequestSplit` inside `flatMapLatest`, and pages accumulate in the library's `PagedResults`.
 ///
-/// Rules: a load of another season clears the shown entries at once and cancels whatever is in
-/// flight, so a late page of the old season never shows; a load of the same season reloads it.
+/// Rules: a load of another season clears the shown entries at once (`PagedResults.requesting`)
+/// and cancels whatever is in flight, so a late page of the old season never shows; a load of
+/// the same season reloads it, keeping its entries shown until its first page replaces them.
 /// A load-more is ignored while a request is in flight or when there is no next page. Entries
 /// whose id is already shown are dropped. A closed season (423) fires `closed` only, every other
 /// failure but a cancellation `networkError` only, each once; the triggers survive every error
@@ -46,6 +47,9 @@ public final class LeaderboardViewModel: ViewModel, Sendable {
   public let disposeBag = DisposeBag()
   private let useCase: LoadLeaderboardUseCase
   private let results = BehaviorRelay(value: PagedResults<Int, LeaderboardEntry>.empty)
+  /// The shown entries: they change when a page arrives or a load resets the list, not when
+  /// only the paging state moves (a first load over nothing shows no extra empty list).
+  private let entries = BehaviorRelay(value: [LeaderboardEntry]())
   private let split = RequestSplit<LeaderboardError>()
   private let busy = BehaviorRelay(value: false)
 
@@ -58,21 +62,22 @@ public final class LeaderboardViewModel: ViewModel, Sendable {
       .subscribe(onNext: { [busy] in busy.accept($0) })
       .disposed(by: disposeBag)
 
-    let firstPage = input.load
-      .do(onNext: { [results] season in
-        if let shown = results.value.query, shown != season { results.accept(.empty) }
-      })
-      .map { PageRequest(query: $0) }
+    let firstPage = input.load.map { PageRequest(query: $0) }
     let nextPage = input.loadMore
       .withLatestFrom(results)
       .compactMap { [busy] shown in busy.value ? nil : shown.nextPage }
 
     Observable.merge(firstPage, nextPage)
+      .do(onNext: { [results, entries] request in
+        results.mutate { $0.requesting(request) }
+        if results.value.items != entries.value { entries.accept(results.value.items) }
+      })
       .flatMapLatest { [useCase, split] request in
         split.perform(useCase.load(request)).map { (page: $0, request: request) }
       }
-      .subscribe(onNext: { [results] answer in
+      .subscribe(onNext: { [results, entries] answer in
         results.mutate { $0.applying(answer.page, for: answer.request) }
+        entries.accept(results.value.items)
       })
       .disposed(by: disposeBag)
 
@@ -82,7 +87,7 @@ public final class LeaderboardViewModel: ViewModel, Sendable {
       }
     }
     return Output(
-      entries: results.asObservable().map(\.items).asDriver(onErrorJustReturn: []),
+      entries: entries.asDriver(),
       isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
       hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
         .asDriver(onErrorJustReturn: false),

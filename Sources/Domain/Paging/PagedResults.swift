@@ -1,20 +1,28 @@
 /// The accumulated results of a paged query: every item loaded so far for `query`, the last
 /// page loaded, and whether another page exists. A value: a ViewModel keeps it as state.
 ///
-/// Paging rule (`applying(_:for:)`):
-/// - page 0 (a new query, or the same one again) replaces the results;
-/// - the next page of the shown query is appended, dropping any item whose `id` is already
-///   shown (a list that shifted on the server between two pages repeats items);
-/// - any other page — a late page of an older query, a stale or out-of-order page of this
-///   one — is ignored.
+/// Paging rule: a load starts with `requesting(_:)` and pages arrive through `applying(_:for:)`.
+/// - `requesting` page 0 of another query resets to that query with no items (`page` -1,
+///   `hasNext` false), so nothing of the old query stays shown or loadable; page 0 of the same
+///   query again (a refresh) keeps its items on screen but also goes back to `page` -1 and
+///   `hasNext` false: the items are the same query's, so showing them while it reloads is
+///   honest, and no next page of the old load can be asked for or accepted. Any other page
+///   changes nothing.
+/// - `applying` accepts only the page after the last one loaded for the current `query`
+///   (page 0 when none is): page 0 replaces the items, a later page is appended, dropping any
+///   item whose `id` is already shown (a list that shifted on the server between two pages
+///   repeats items);
+/// - any other page — a late page (page 0 included) of an older query, a stale or out-of-order
+///   page of this one — is ignored.
 ///
 /// Threading: an immutable `Sendable` value.
 public struct PagedResults<Query: Hashable & Sendable, Item: Identifiable & Sendable>: Sendable {
   /// The query the results belong to; `nil` before the first page.
   public let query: Query?
-  /// Every item loaded so far, in server order, each `id` once.
+  /// Every item loaded so far, in server order, each `id` once (while the same query reloads,
+  /// its previous items until page 0 arrives).
   public let items: [Item]
-  /// The last page loaded (zero-based); `-1` before the first page.
+  /// The last page loaded (zero-based) for `query`; `-1` before its first page.
   public let page: Int
   /// Whether the server has another page for `query`.
   public let hasNext: Bool
@@ -38,16 +46,22 @@ public struct PagedResults<Query: Hashable & Sendable, Item: Identifiable & Send
     return PageRequest(query: query, page: page + 1)
   }
 
-  /// The results after `response` arrived for `request` (see the paging rule above).
+  /// The results once `request` is sent: for page 0, a reset to `request.query` with `page` -1
+  /// and no next page (the items kept only when it is the same query again); for any other
+  /// page, unchanged (see the paging rule above).
+  public func requesting(_ request: PageRequest<Query>) -> PagedResults {
+    guard request.page == 0 else { return self }
+    let kept = request.query == query ? items : []
+    return PagedResults(query: request.query, items: kept, page: -1, hasNext: false)
+  }
+
+  /// The results after `response` arrived for `request`: accepted only when `request` is the
+  /// page after the last one loaded for the current `query` (see the paging rule above).
   public func applying(_ response: Page<Item>, for request: PageRequest<Query>) -> PagedResults {
-    if request.page == 0 {
-      return PagedResults(
-        query: request.query, items: Self.distinct(response.items, after: []), page: 0,
-        hasNext: response.hasNext)
-    }
     guard request.query == query, request.page == page + 1 else { return self }
+    let shown = page < 0 ? [] : items
     return PagedResults(
-      query: query, items: items + Self.distinct(response.items, after: items),
+      query: query, items: shown + Self.distinct(response.items, after: shown),
       page: request.page, hasNext: response.hasNext)
   }
 

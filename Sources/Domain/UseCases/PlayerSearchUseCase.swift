@@ -4,7 +4,8 @@ import CleanReactive
 ///
 /// Stateless: each call is one request, so a ViewModel can switch to the latest query with
 /// `flatMapLatest` over `RequestSplit<Never>.perform(_:)` (disposing the `Single` cancels the
-/// request). Accumulating pages is the pure `PagedResults.applying(_:for:)`.
+/// request). Accumulating pages is the pure `PagedResults` (`requesting(_:)` when a request
+/// is sent, `applying(_:for:)` when its page arrives).
 ///
 /// Error contract: the single fails with the repository's `APIError` (a 401 clears the
 /// session in the Data layer, which knows the token the request carried); classify it with
