@@ -7,7 +7,7 @@ import CleanReactive
 /// Threading: the cache is read on the subscribing thread, as the subscription starts; the
 /// network's value is stored and emitted on the network's thread. Errors: a network failure
 /// ends the sequence with that error after the cached copy (if any) was emitted, so a screen
-/// keeps the copy and shows the failure once; the cache never fails (see ``EntityCache``).
+/// keeps the copy and shows the failure once; the cache never fails (see `EntityCache`).
 public enum CacheThenNetwork {
   /// Emits `cache`'s value for `key` (source `.cache`) when it has one, then `network`'s
   /// answer (source `.network`) after storing it under `key`, then completes.
