@@ -1,28 +1,42 @@
 import CleanDomain
 import CleanReactive
+import Synchronization
 
-/// A `PlayerSearchUseCase` whose answers the test scripts; its `ledger` counts requests in
-/// flight and records the answers that reached a subscriber. Thread-safe.
+/// A `PlayerSearchUseCase` whose answers the test scripts: the server's answer (a `Single`,
+/// emitted with source `.network`) and, when `storedCopy` gives one, a stored copy emitted
+/// first (source `.cache`). Its `ledger` counts answers in flight and records the answers that
+/// reached a subscriber. Thread-safe.
 public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
-  /// Counts searches in flight and records the answers delivered.
+  /// Counts the server's answers in flight and records the answers delivered.
   public let ledger = RequestLedger<Page<User>>()
   private let stub: Stub<PlayerSearchRequest, Page<User>>
+  private let copies = Mutex<@Sendable (PlayerSearchRequest) -> Page<User>?>({ _ in nil })
 
-  /// Answers every search with `respond` (by default, never).
+  /// Answers every search with `respond` (by default, never), with no stored copy.
   public init(respond: @escaping (PlayerSearchRequest) -> Single<Page<User>> = { _ in .never() }) {
     stub = Stub(respond)
   }
 
-  /// Replaces the answer for later searches.
+  /// Replaces the server's answer for later searches.
   public func answer(_ respond: @escaping (PlayerSearchRequest) -> Single<Page<User>>) {
     stub.answer(respond)
+  }
+
+  /// Emits `copy(request)`, when it is not `nil`, as a stored copy before later searches'
+  /// answers.
+  public func storedCopy(_ copy: @escaping @Sendable (PlayerSearchRequest) -> Page<User>?) {
+    copies.withLock { $0 = copy }
   }
 
   /// Every request searched so far, in order.
   public var calls: [PlayerSearchRequest] { stub.calls }
 
-  /// Records the request and returns the scripted answer, tracked by `ledger`.
-  public func search(_ request: PlayerSearchRequest) -> Single<Page<User>> {
-    ledger.track(stub(request))
+  /// Records the request and returns the stored copy, if any, then the scripted answer
+  /// (tracked by `ledger`).
+  public func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>> {
+    let answer = ledger.track(stub(request)).asObservable()
+      .map { Sourced(value: $0, source: .network) }
+    guard let copy = copies.withLock({ $0 })(request) else { return answer }
+    return answer.startWith(Sourced(value: copy, source: .cache))
   }
 }

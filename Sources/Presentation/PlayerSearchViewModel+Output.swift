@@ -6,9 +6,11 @@ extension PlayerSearchViewModel {
   /// What the search view shows. Drivers are state (replay the latest value); Signals are
   /// events (no replay; the same error twice fires twice).
   public struct Output: Sendable {
-    /// State: the shown results — query, every player loaded so far, last page, `hasNext`;
-    /// starts with `PlayerSearchResults.empty`. A new query replaces, a next page appends.
-    public let results: Driver<PlayerSearchResults>
+    /// State: the shown results — query, every player loaded so far, last page, `hasNext` —
+    /// with where the page that last changed them came from (`.cache`: a stored copy the
+    /// server's answer has not replaced). Emits when a page arrives, nothing before the first.
+    /// A new query replaces, a next page appends.
+    public let results: Driver<Sourced<PlayerSearchResults>>
     /// State: `true` while a search request is in flight; starts with `false`.
     public let isLoading: Driver<Bool>
     /// Event: a search failed (never for a cancellation). Fires once per failure.
@@ -19,7 +21,7 @@ extension PlayerSearchViewModel {
     /// Every output, as a fake `PlayerSearchViewModelType` or a view test builds it (see
     /// `CleanPresentationTesting`'s builders for one with defaults).
     public init(
-      results: Driver<PlayerSearchResults>, isLoading: Driver<Bool>,
+      results: Driver<Sourced<PlayerSearchResults>>, isLoading: Driver<Bool>,
       searchError: Signal<APIError>, hasMore: Driver<Bool>
     ) {
       self.results = results

@@ -20,6 +20,11 @@ import CleanReactiveUI
 /// late page of an older query is accepted; a load-more goes on from the shown results), but
 /// `results` emits only when a page arrives, so the shown list changes once per answer.
 ///
+/// Cache then network: a stored copy of the page (source `.cache`) is shown at once, while the
+/// request is still loading, and the server's answer replaces it (the copy is applied for
+/// showing only, never to the paging state). When the request fails, the copy stays shown and
+/// the failure fires once; a load-more then goes on from the copy.
+///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
 public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
@@ -28,6 +33,7 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   private let useCase: any PlayerSearchUseCase
   private let results = BehaviorRelay(value: PlayerSearchResults.empty)
   private let paging = BehaviorRelay(value: PlayerSearchResults.empty)
+  private let shown = BehaviorRelay<Sourced<PlayerSearchResults>?>(value: nil)
   private let split = RequestSplit<Never>()
   private let busy = BehaviorRelay(value: false)
 
@@ -58,14 +64,24 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       .flatMapLatest { [useCase, split] request in
         split.perform(useCase.search(request)).map { (page: $0, request: request) }
       }
-      .subscribe(onNext: { [paging, results] answer in
-        paging.mutate { $0.applying(answer.page, for: answer.request) }
-        results.accept(paging.value)
+      .subscribe(onNext: { [paging, results, shown] answer in
+        let page = answer.page
+        switch page.source {
+        case .cache:
+          // shown at once, but not the paging state: the server's answer replaces it
+          let provisional = paging.value.applying(page.value, for: answer.request)
+          guard provisional != paging.value else { return }  // a stale page: nothing to show
+          results.accept(provisional)
+        case .network:
+          paging.mutate { $0.applying(page.value, for: answer.request) }
+          results.accept(paging.value)
+        }
+        shown.accept(Sourced(value: results.value, source: page.source))
       })
       .disposed(by: disposeBag)
 
     return Output(
-      results: results.asDriver(),
+      results: shown.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
       isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
       searchError: split.networkError.asSignal(onErrorSignalWith: .empty()),
       hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()

@@ -2,11 +2,14 @@ import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// One player's profile: loads the player with `userId` on `Input.load` and shows it.
+/// One player's profile: reads the player with `userId` on `Input.load` and shows it, a stored
+/// copy first when there is one, then the server's answer.
 ///
-/// Requests go through the `MatchmakingUseCase` (one per screen, so its answers reach only this
-/// screen); every failure reaches `Output.networkError` once, a cancellation nothing; a failure
-/// never ends the input, and the profile shown stays as it was.
+/// The read runs *inside* `flatMapLatest` through a `RequestSplit<Never>` (`perform(_:)`): a
+/// newer load cancels the older one, every failure reaches `Output.networkError` once (a
+/// cancellation nothing), and a failure never ends the input. The profile shown stays as it
+/// was on a failure — a stored copy shown before the failure included, so an offline screen
+/// keeps the copy and shows the alert once.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -15,11 +18,12 @@ public final class PlayerViewModel: ViewModel, Sendable {
   public let disposeBag = DisposeBag()
   /// The id of the player this screen shows.
   public let userId: Int
-  private let useCase: any MatchmakingUseCase
-  private let user = BehaviorRelay<User?>(value: nil)
+  private let useCase: any PlayerProfileUseCase
+  private let split = RequestSplit<Never>()
+  private let user = BehaviorRelay<Sourced<User>?>(value: nil)
 
   /// Creates the ViewModel of player `userId` over `useCase`, which it holds strongly.
-  public init(userId: Int, useCase: any MatchmakingUseCase) {
+  public init(userId: Int, useCase: any PlayerProfileUseCase) {
     self.userId = userId
     self.useCase = useCase
   }
@@ -27,14 +31,12 @@ public final class PlayerViewModel: ViewModel, Sendable {
   /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
     input.load
-      .subscribe(onNext: { [useCase, userId] in useCase.getUserInfo(id: userId) })
-      .disposed(by: disposeBag)
-    useCase.userInfo
+      .flatMapLatest { [useCase, split, userId] in split.perform(useCase.player(id: userId)) }
       .subscribe(onNext: { [user] loaded in user.accept(loaded) })
       .disposed(by: disposeBag)
     return Output(
-      user: user.asDriver(),
-      isLoading: useCase.isLoading.asDriver(onErrorJustReturn: false),
-      networkError: useCase.networkError.asSignal(onErrorSignalWith: .empty()))
+      user: user.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
+      isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
+      networkError: split.networkError.asSignal(onErrorSignalWith: .empty()))
   }
 }

@@ -6,14 +6,15 @@ import CleanReactiveUI
 /// A builder for `PlayerSearchViewModel.Output` whose every stream is a relay the test drives.
 /// Pair it with `FakePlayerSearchViewModel` to test a search view without a use case.
 ///
-/// State outputs start as the real ViewModel's do (`PlayerSearchResults.empty`, `false`);
-/// `hasMore` follows `results.hasNext`, emitting on changes only, as in the real ViewModel.
+/// State outputs start as the real ViewModel's do (`results` with nothing until a value is
+/// accepted, `isLoading` and `hasMore` with `false`); `hasMore` follows the results' `hasNext`,
+/// emitting on changes only, as in the real ViewModel.
 ///
 /// Threading: accept from any thread; build `output()` inside `SharingScheduler.mock(_:_:)` for
 /// virtual-time delivery (otherwise it delivers on the main queue).
 public final class SearchOutputRelays: Sendable {
-  /// Feeds `Output.results` and `Output.hasMore` (starts empty).
-  public let results = BehaviorRelay(value: PlayerSearchResults.empty)
+  /// Feeds `Output.results` and `Output.hasMore`; `nil` (the start) shows nothing.
+  public let results = BehaviorRelay<Sourced<PlayerSearchResults>?>(value: nil)
   /// Feeds `Output.isLoading` (starts `false`).
   public let isLoading = BehaviorRelay(value: false)
   /// Feeds `Output.searchError`.
@@ -25,9 +26,9 @@ public final class SearchOutputRelays: Sendable {
   /// The relays as a `PlayerSearchViewModel.Output`, on `SharingScheduler.current`.
   public func output() -> PlayerSearchViewModel.Output {
     PlayerSearchViewModel.Output(
-      results: results.asDriver(), isLoading: isLoading.asDriver(),
-      searchError: searchError.asSignal(),
-      hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
+      results: results.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
+      isLoading: isLoading.asDriver(), searchError: searchError.asSignal(),
+      hasMore: results.asObservable().map { $0?.value.hasNext ?? false }.distinctUntilChanged()
         .asDriver(onErrorJustReturn: false))
   }
 }

@@ -104,7 +104,7 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   harness.at(10) {
     guard let search = harness.showSearch() else { return }
     search.output.searchError.emit(onNext: alerts.onNext).disposed(by: harness.bag)
-    search.output.results.drive(onNext: results.onNext).disposed(by: harness.bag)
+    search.output.results.drive(onNext: { results.onNext($0.value) }).disposed(by: harness.bag)
     search.search(for: "al")
   }
   // when

@@ -51,7 +51,9 @@ struct PresentationTestingTests {
     // when
     scheduler.scheduleAt(10) {
       relays.results.accept(
-        PlayerSearchResults(query: "a", items: [Fixtures.bob], page: 0, hasNext: true))
+        Sourced(
+          value: PlayerSearchResults(query: "a", items: [Fixtures.bob], page: 0, hasNext: true),
+          source: .network))
     }
     scheduler.start()
     // then

@@ -45,33 +45,30 @@ private let newSession = Session(token: "token-2", user: Fixtures.alice)
 @Test func test_whenAPlayerLoadFailsWith401_thenOneAlertAndOneSessionLostRoute() {
   // given
   let scheduler = TestScheduler()
-  let useCase = MockMatchmakingUseCase(scheduler: scheduler) { call in
-    call == .getUserInfo(3)
-      ? .init(delay: 5, outcome: .user(Fixtures.carol))
-      : .init(delay: 5, outcome: .networkError(unauthorized))
+  let useCase = MockPlayerProfileUseCase { _ in scheduler.single(after: 5, .success(Fixtures.carol))
   }
   let load = PublishRelay<Void>()
   let viewModel = PlayerViewModel(userId: 3, useCase: useCase)
   let output = SharingScheduler.mock(scheduler) {
     viewModel.transform(input: .init(load: load.asObservable()))
   }
-  let user = scheduler.createObserver(User?.self)
+  let user = scheduler.createObserver(User.self)
   let alerts = scheduler.createObserver(APIError.self)
   let lost = scheduler.createObserver(Bool.self)
   let bag = DisposeBag()
-  output.user.drive(onNext: user.onNext).disposed(by: bag)
+  output.user.drive(onNext: { user.onNext($0.value) }).disposed(by: bag)
   output.networkError.emit(onNext: alerts.onNext).disposed(by: bag)
   output.sessionLost.emit(onNext: { lost.onNext(true) }).disposed(by: bag)
   // when: the first load succeeds; then the use case answers 401
   scheduler.scheduleAt(10) { load.accept(()) }
   scheduler.scheduleAt(20) {
-    useCase.answer { _ in .init(delay: 5, outcome: .networkError(unauthorized)) }
+    useCase.answer { _ in scheduler.single(after: 5, .failure(unauthorized)) }
     load.accept(())
   }
   scheduler.start()
   // then: the profile stays, one alert, one route
-  #expect(useCase.calls == [.getUserInfo(3), .getUserInfo(3)])
-  #expect(user.events == [.next(0, nil), .next(15, Fixtures.carol)])
+  #expect(useCase.calls == [3, 3])
+  #expect(user.events == [.next(15, Fixtures.carol)])
   #expect(alerts.events == [.next(25, unauthorized)])
   #expect(lost.events == [.next(25, true)])
 }

@@ -67,11 +67,17 @@ enum DemoComposition {
     let authRepository = DefaultAuthRepository(transfer: transfer)
     let userRepository = DefaultUserRepository(transfer: transfer)
     let matchRepository = DefaultMatchRepository(transfer: transfer)
+    let origin = try? ServerOrigin(url: baseURL)
+    let players = CachingUserRepository(
+      network: userRepository,
+      users: PlayerCaches.users(store: store, origin: origin, console: console),
+      searches: PlayerCaches.searches(store: store, origin: origin, console: console))
 
     // Use cases (Domain), the app's container, the flow and its view (Presentation, CLI).
     let app = DemoAppContainer(
       loginUseCase: DefaultLoginUseCase(authRepository: authRepository, sessionStore: sessionStore),
-      userRepository: userRepository, matchRepository: matchRepository, pageSize: pageSize)
+      userRepository: userRepository, players: players, matchRepository: matchRepository,
+      pageSize: pageSize)
     let flow = MatchmakingFlow(
       container: DefaultMatchmakingFlowContainer(app: app),
       isSignedIn: sessionStore.session != nil)

@@ -36,12 +36,12 @@ final class HumanRenderer: EventRenderer {
     case .loggedIn(let user):
       remember([user])
       line(style.green("✔ Signed in as \(name(of: user.id)), rating \(user.rating)."))
-    case .user(let user):
+    case .user(let user, let source):
       remember([user])
-      line("Player \(name(of: user.id)) — rating \(user.rating)")
-    case .searchResults(let users, let page, let hasNext):
+      line("Player \(name(of: user.id)) — rating \(user.rating)" + storedCopyMark(source))
+    case .searchResults(let users, let page, let hasNext, let source):
       remember(users)
-      showResults(users, page: page, hasNext: hasNext)
+      showResults(users, page: page, hasNext: hasNext, source: source)
     case .lobby(let userIds):
       lobby = userIds
       line("Lobby: " + lobbyText(highlighting: []))
@@ -101,13 +101,21 @@ final class HumanRenderer: EventRenderer {
     }
   }
 
-  private func showResults(_ users: [User], page: Int, hasNext: Bool) {
+  private func showResults(_ users: [User], page: Int, hasNext: Bool, source: ValueSource) {
     let more = hasNext ? " — more with 'more'" : " — last page"
-    line("Players, page \(page + 1)\(more):")
+    line("Players, page \(page + 1)" + storedCopyMark(source) + "\(more):")
     if users.isEmpty { line("  (nobody)") }
     for user in users {
       let id = "#\(user.id)".padding(toLength: 5, withPad: " ", startingAt: 0)
       line("  \(id) \(safe(user.nickname)) (\(user.rating))")
+    }
+  }
+
+  /// What follows a value read from the store: the server's answer may replace it.
+  private func storedCopyMark(_ source: ValueSource) -> String {
+    switch source {
+    case .cache: style.dim(" (stored copy)")
+    case .network: ""
     }
   }
 

@@ -33,12 +33,12 @@ final class JSONEventRenderer: EventRenderer {
       JSONLine(event: "loading").with("value", isLoading)
     case .loggedIn(let user):
       JSONLine(event: "loggedIn").with("userId", user.id).with("nickname", user.nickname)
-    case .user(let user):
+    case .user(let user, let source):
       JSONLine(event: "user").with("id", user.id).with("nickname", user.nickname)
-        .with("rating", user.rating)
-    case .searchResults(let users, let page, let hasNext):
+        .with("rating", user.rating).with("source", source.rawValue)
+    case .searchResults(let users, let page, let hasNext, let source):
       JSONLine(event: "searchResults").with("ids", users.map(\.id)).with("page", page)
-        .with("hasNext", hasNext)
+        .with("hasNext", hasNext).with("source", source.rawValue)
     case .lobby(let userIds):
       JSONLine(event: "lobby").with("userIds", userIds)
     case .matchStarted(let match):

@@ -13,10 +13,10 @@ enum ViewEvent: Sendable, Equatable {
   case loading(Bool)
   /// The login screen signed this player in.
   case loggedIn(User)
-  /// The profile of one player.
-  case user(User)
-  /// One page of the player search (`page` zero-based).
-  case searchResults(users: [User], page: Int, hasNext: Bool)
+  /// The profile of one player: a stored copy (`.cache`) or the server's answer (`.network`).
+  case user(User, source: ValueSource)
+  /// One page of the player search (`page` zero-based): a stored copy or the server's answer.
+  case searchResults(users: [User], page: Int, hasNext: Bool, source: ValueSource)
   /// The lobby's players, in the order they were added.
   case lobby(userIds: [Int])
   /// A match was started.

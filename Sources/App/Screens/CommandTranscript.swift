@@ -19,8 +19,10 @@ import CleanReactiveUI
 /// 0. `screen`, if the command showed a screen as it was accepted (before anything else);
 /// 1. `loading(true)`, if the spinner came on during the command (and was off before it);
 /// 2. `loading(false)`, if the spinner was on at some point and is off when the command ends;
-/// 3. the other events grouped by kind, in this order of kinds: `networkError`,
-///    `duplicatedUsers` (what failed), `loggedIn`, `user`, `searchResults`, `matchStarted`,
+/// 3. the other events grouped by kind, in this order of kinds: a stored copy (`user` or
+///    `searchResults` with source `cache`: shown at once, before the request's answer),
+///    `networkError`, `duplicatedUsers` (what failed), `loggedIn`, `user`, `searchResults`
+///    (the server's answers), `matchStarted`,
 ///    `matchEnded` (what succeeded), `help` and narration, and last `lobby` (what the command
 ///    did to the lobby comes after what caused it), then a `screen` the answer led to (a login
 ///    that shows the lobby, a lost session that shows the login screen).
@@ -77,16 +79,17 @@ extension ViewEvent {
   fileprivate var rankInCommand: Int {
     switch self {
     case .loading: 0  // never collected: the transcript folds the spinner itself
-    case .networkError: 1
-    case .duplicatedUsers: 2
-    case .loggedIn: 3
-    case .user: 4
-    case .searchResults: 5
-    case .matchStarted: 6
-    case .matchEnded: 7
-    case .help, .recent, .step, .note: 8
-    case .lobby: 9
-    case .screen: 10
+    case .user(_, source: .cache), .searchResults(_, _, _, source: .cache): 1
+    case .networkError: 2
+    case .duplicatedUsers: 3
+    case .loggedIn: 4
+    case .user: 5
+    case .searchResults: 6
+    case .matchStarted: 7
+    case .matchEnded: 8
+    case .help, .recent, .step, .note: 9
+    case .lobby: 10
+    case .screen: 11
     }
   }
 }

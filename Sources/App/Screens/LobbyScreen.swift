@@ -91,7 +91,7 @@ final class LobbyScreen {
 
   private func userLoaded(_ user: User) {
     directory.remember([user])
-    display.show(.user(user))
+    display.show(.user(user, source: .network))
     if let index = pendingAdds.firstIndex(of: user.id) {
       pendingAdds.remove(at: index)
       addPlayer.accept(user)

@@ -4,8 +4,9 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// A player screen of the CLI: `user ID` becomes its scene's `load` input; the profile, the
-/// spinner and the alert are shown.
+/// A player screen of the CLI: `user ID` becomes its scene's `load` input; the profile (a
+/// stored copy first when there is one, then the server's answer), the spinner and the alert
+/// are shown.
 ///
 /// Threading: main actor; output subscriptions deliver on the main queue. Lifetime: the screen
 /// holds its scene (the flow decides how long the scene lives); subscriptions live in
@@ -36,9 +37,8 @@ final class PlayerScreen {
       screen.display.setLoading(isLoading, source: screen.loadingSource)
     }.disposed(by: disposeBag)
     output.user.drive(with: self) { screen, user in
-      guard let user else { return }  // not loaded yet
-      screen.directory.remember([user])
-      screen.display.show(.user(user))
+      screen.directory.remember([user.value])
+      screen.display.show(.user(user.value, source: user.source))
     }.disposed(by: disposeBag)
     output.networkError.emit(with: self) { screen, error in
       screen.display.show(.networkError(error))

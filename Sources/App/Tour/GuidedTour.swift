@@ -65,7 +65,7 @@ struct GuidedTour {
       items: [
         .say("Now both of alice's tokens expire: the refresh is refused too, so the session is"),
         .say("lost. One alert, then the login screen; the screens behind it are kept."),
-        .type("search al"),
+        .type("search a"),
         .loseSession,
         .type("more"),
         .say("Signing in again returns to the search, with its results: 'more' goes on from"),
@@ -85,7 +85,9 @@ struct GuidedTour {
     TourStep(
       title: "Survive a timeout",
       items: [
-        .say("The next request never answers: after the timeout, the same alert, then a retry."),
+        .say("The next request never answers. The search for 'bob' was answered before, so its"),
+        .say("stored copy shows at once; after the timeout, the same alert, and the copy stays."),
+        .say("Then a retry: the stored copy, then the server's answer."),
         .failNextRequest(.timeout),
         .type("search bob"),
         .type("search bob"),

@@ -93,6 +93,35 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
     }
   }
 
+  /// `read`, a cache-then-network read (see `CachedUserRepository`), as a sequence that never
+  /// fails: each stored copy (source `.cache`) at once, while `isLoading` is still up for the
+  /// read; the server's answer (source `.network`) once `isLoading` has gone down for it, then
+  /// completion. When the read fails, the failure is routed to `networkError` or `domainError`
+  /// (once, after any stored copy, which a screen keeps showing) and the sequence completes.
+  /// Cold: each subscription reads anew; disposing it cancels the request, which then reaches
+  /// nothing.
+  public func perform<Value>(_ read: Observable<Sourced<Value>>) -> Observable<Sourced<Value>> {
+    let tracked = activity.trackActivity(read)
+    return Observable.create { [networkErrors, domainErrors] observer in
+      let held = HeldValue<Sourced<Value>>()  // events of one subscription are serialized
+      return tracked.subscribe(
+        AnyObserver { event in
+          switch event {
+          case .next(let value) where value.source == .cache:
+            observer.on(.next(value))
+          case .next(let value):
+            held.value = value
+          case .error(let error):
+            Self.route(error, network: networkErrors, domain: domainErrors)
+            observer.on(.completed)
+          case .completed:
+            if let value = held.value { observer.on(.next(value)) }
+            observer.on(.completed)
+          }
+        })
+    }
+  }
+
   /// Cancels every request started with `run(_:onValue:)`, and any started later.
   public func cancelAll() {
     requests.dispose()

@@ -17,6 +17,10 @@ import Observation
 public final class PlayerSearchScreenState {
   /// The shown results: query, every player loaded so far, last page, `hasNext`.
   public private(set) var results = PlayerSearchResults.empty
+  /// Where the page that last changed `results` came from: `.cache` while a stored copy is
+  /// shown that the server's answer has not replaced (it stays after a failed search); `nil`
+  /// before the first page.
+  public private(set) var resultsSource: ValueSource?
   /// Whether a search request is in flight.
   public private(set) var isLoading = false
   /// Whether the shown results have another page.
@@ -35,7 +39,8 @@ public final class PlayerSearchScreenState {
   ) {
     self.viewModel = viewModel
     let output = viewModel.transform(input: input)
-    bindings.bind(output.results, to: \.results, on: self)
+    bindings.bind(output.results.map { $0.value }, to: \.results, on: self)
+    bindings.bind(output.results.map { Optional($0.source) }, to: \.resultsSource, on: self)
     bindings.bind(output.isLoading, to: \.isLoading, on: self)
     bindings.bind(output.hasMore, to: \.hasMore, on: self)
     bindings.bind(output.searchError, to: \.lastError, on: self)

@@ -25,7 +25,8 @@ import Testing
           .joined(separator: ":")
       case "networkError": return "networkError:\(object["kind"] ?? "")"
       case "loading": return "loading:\(object["value"] ?? "")"
-      case "searchResults": return "searchResults:\(object["page"] ?? "")"
+      case "searchResults":
+        return "searchResults:\(object["page"] ?? ""):\(object["source"] ?? "")"
       default: return event
       }
     }
@@ -63,8 +64,8 @@ import Testing
       story == [
         "screen:login", "note",
         "loading:1", "loading:0", "loggedIn", "screen:lobby",
-        "screen:search", "loading:1", "loading:0", "searchResults:0",
-        "loading:1", "loading:0", "searchResults:1",
+        "screen:search", "loading:1", "loading:0", "searchResults:0:network",
+        "loading:1", "loading:0", "searchResults:1:network",
         "screen:player:19", "loading:1", "loading:0", "user",
         "screen:search",
         "screen:lobby", "lobby",
@@ -97,7 +98,7 @@ import Testing
       ])
     #expect(
       Array(story[lost...].prefix(12).suffix(3)) == [
-        "loading:0", "searchResults:1", "screen:lobby",
+        "loading:0", "searchResults:1:network", "screen:lobby",
       ])
   }
 
@@ -121,10 +122,10 @@ import Testing
         story == [
           "screen:login",
           "loading:1", "loading:0", "loggedIn", "screen:lobby",
-          "screen:search", "loading:1", "loading:0", "searchResults:0",
+          "screen:search", "loading:1", "loading:0", "searchResults:0:network",
           "loading:1", "loading:0", "networkError:unauthorized", "screen:login",
           "loading:1", "loading:0", "loggedIn", "screen:search",
-          "loading:1", "loading:0", "searchResults:1",
+          "loading:1", "loading:0", "searchResults:1:network",
           "lobby",
           "screen:lobby", "lobby",
         ])

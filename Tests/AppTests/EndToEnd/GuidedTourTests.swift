@@ -30,12 +30,16 @@ import Testing
       "▸ Screen: login",
       "✔ Signed in as #1 alice, rating 1000.",
       "▸ Screen: search",
-      "Players, page 2 — last page:",
-      "#26   alfred (1025)",
+      "Players, page 2 — more with 'more':",
+      "#9    ivan (1296)",
       "▸ Screen: lobby",
       "✖ Alert [server]: The server failed (HTTP 500). Try again later.",
       "Player #2 bob — rating 1037",
+      "── Step 8 · Survive a timeout ──",
+      "Players, page 1 (stored copy) — last page:",
       "✖ Alert [transport]: The network failed: the request timed out.",
+      "Players, page 1 (stored copy) — last page:",
+      "Players, page 1 — last page:",
       "#27   bobby (1062)",
       "✔ Match #1 ended; its players are free.",
       "✖ Alert [notFound]: Not found.",
@@ -69,18 +73,22 @@ import Testing
       case "duplicatedUsers": "duplicatedUsers:\(object["ids"] as? [Int] ?? [])"
       case "matchStarted": "matchStarted:\(object["id"] ?? "")"
       case "matchEnded": "matchEnded:\(object["id"] ?? "")"
-      case "loggedIn", "user", "searchResults": object["event"] as? String
+      case "loggedIn": "loggedIn"
+      case "user", "searchResults": "\(object["event"] ?? ""):\(object["source"] ?? "")"
       default: nil
       }
     }
     #expect(
       outcomes == [
-        "networkError:unauthorized", "loggedIn", "searchResults", "searchResults",
-        "matchStarted:1", "duplicatedUsers:[19]", "matchStarted:2", "searchResults", "user",
-        "searchResults", "networkError:unauthorized", "loggedIn", "searchResults",
-        "networkError:server",
-        "user", "networkError:transport", "searchResults", "matchEnded:1",
-        "networkError:notFound",
+        "networkError:unauthorized", "loggedIn", "searchResults:network",
+        "searchResults:network", "matchStarted:1", "duplicatedUsers:[19]", "matchStarted:2",
+        "searchResults:network", "user:network", "searchResults:network",
+        "networkError:unauthorized", "loggedIn", "searchResults:network",
+        "networkError:server", "user:network",
+        // the timeout: the stored copy stays with the alert; the retry shows copy then answer
+        "searchResults:cache", "networkError:transport",
+        "searchResults:cache", "searchResults:network",
+        "matchEnded:1", "networkError:notFound",
       ])
   }
 }

@@ -35,8 +35,11 @@ private let match = Match(id: 1, userIds: [1, 2])
     ),
     // add of a player not on screen: the profile, then the lobby with them
     (
-      [.spinner(true), .event(.user(alice)), .event(.lobby(userIds: [1])), .spinner(false)],
-      [.loading(true), .loading(false), .user(alice), .lobby(userIds: [1])]
+      [
+        .spinner(true), .event(.user(alice, source: .network)), .event(.lobby(userIds: [1])),
+        .spinner(false),
+      ],
+      [.loading(true), .loading(false), .user(alice, source: .network), .lobby(userIds: [1])]
     ),
     // a failure
     (
@@ -79,8 +82,11 @@ private let match = Match(id: 1, userIds: [1, 2])
     ([.event(.lobby(userIds: [1]))], [.lobby(userIds: [1])]),
     // the spinner flickering inside one command folds into one up and one down
     (
-      [.spinner(true), .spinner(false), .spinner(true), .event(.user(alice)), .spinner(false)],
-      [.loading(true), .loading(false), .user(alice)]
+      [
+        .spinner(true), .spinner(false), .spinner(true), .event(.user(alice, source: .network)),
+        .spinner(false),
+      ],
+      [.loading(true), .loading(false), .user(alice, source: .network)]
     ),
   ])
   func test_whenEventsArriveInSomeOrder_thenTheyComeOutInTheDocumentedOrder(
@@ -116,8 +122,9 @@ private let match = Match(id: 1, userIds: [1, 2])
     var transcript = CommandTranscript(spinnerIsOn: true)
     // when: the late request ends and this command's answer arrives
     transcript.spinnerChanged(isOn: true)
-    transcript.append(.user(alice))
+    transcript.append(.user(alice, source: .network))
     // then
-    #expect(transcript.ordered(spinnerIsOn: false) == [.loading(false), .user(alice)])
+    #expect(
+      transcript.ordered(spinnerIsOn: false) == [.loading(false), .user(alice, source: .network)])
   }
 }

@@ -13,8 +13,10 @@ import Testing
 
   static let events: [ViewEvent] = [
     .loggedIn(User(id: 1, nickname: hostile, rating: 1000)),
-    .user(User(id: 2, nickname: hostile, rating: 1000)),
-    .searchResults(users: [User(id: 3, nickname: hostile, rating: 1000)], page: 0, hasNext: false),
+    .user(User(id: 2, nickname: hostile, rating: 1000), source: .network),
+    .searchResults(
+      users: [User(id: 3, nickname: hostile, rating: 1000)], page: 0, hasNext: false,
+      source: .network),
     .lobby(userIds: [1, 2, 3]),
     .matchStarted(Match(id: 1, userIds: [1, 2])),
     .duplicatedUsers(ids: [3]),
@@ -42,7 +44,7 @@ import Testing
 
   @Test func test_whenAHostileNicknameGoesToJSON_thenTheExactStringSurvives() throws {
     // given
-    let event = ViewEvent.user(User(id: 2, nickname: Self.hostile, rating: 1000))
+    let event = ViewEvent.user(User(id: 2, nickname: Self.hostile, rating: 1000), source: .network)
     // when
     let line = JSONEventRenderer.line(for: event).object
     // then

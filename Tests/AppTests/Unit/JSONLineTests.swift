@@ -25,9 +25,13 @@ import Testing
       .duplicatedUsers(ids: [3]),
       .matchStarted(Match(id: 2, userIds: [4, 5])),
       .lobby(userIds: [1, 2]),
-      .searchResults(users: [User(id: 1, nickname: "alice", rating: 1000)], page: 0, hasNext: true),
+      .searchResults(
+        users: [User(id: 1, nickname: "alice", rating: 1000)], page: 0, hasNext: true,
+        source: .network),
       .loggedIn(User(id: 1, nickname: "alice", rating: 1000)),
-      .user(User(id: 7, nickname: "grace", rating: 1222)),
+      .user(User(id: 7, nickname: "grace", rating: 1222), source: .network),
+      .user(User(id: 7, nickname: "grace", rating: 1222), source: .cache),
+      .searchResults(users: [], page: 1, hasNext: false, source: .cache),
     ]
     // when
     let lines = events.map { JSONEventRenderer.line(for: $0).object }
@@ -39,9 +43,11 @@ import Testing
         #"{"event":"duplicatedUsers","ids":[3]}"#,
         #"{"event":"matchStarted","id":2,"userIds":[4,5]}"#,
         #"{"event":"lobby","userIds":[1,2]}"#,
-        #"{"event":"searchResults","ids":[1],"page":0,"hasNext":true}"#,
+        #"{"event":"searchResults","ids":[1],"page":0,"hasNext":true,"source":"network"}"#,
         #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
-        #"{"event":"user","id":7,"nickname":"grace","rating":1222}"#,
+        #"{"event":"user","id":7,"nickname":"grace","rating":1222,"source":"network"}"#,
+        #"{"event":"user","id":7,"nickname":"grace","rating":1222,"source":"cache"}"#,
+        #"{"event":"searchResults","ids":[],"page":1,"hasNext":false,"source":"cache"}"#,
       ])
   }
 

@@ -18,7 +18,7 @@ import Testing
   }
   // then
   #expect(users.search.calls == [.init(query: "al", page: 2, size: 5)])
-  #expect(observer.events == [.next(210, page), .completed(210)])
+  #expect(observer.events == [.next(210, Sourced(value: page, source: .network)), .completed(210)])
 }
 
 @Test func test_whenPageSizeIsOutOfRange_thenItIsClampedToTheServersRange() {

@@ -5,12 +5,14 @@ import CleanReactive
 import CleanReactiveTesting
 
 /// The app container of the flow tests: the fakes of `CleanDomainTesting`, one login use case,
-/// a new matchmaking use case per screen (all answering alike) and one search use case. Keeps
+/// a new matchmaking use case per screen (all answering alike), one search use case and one
+/// player-profile use case. Keeps
 /// weak references to what it built, for the deallocation tests.
 @MainActor
 final class FakeMatchmakingApp: MatchmakingAppContainer {
   let login: MockLoginUseCase
   let search = MockPlayerSearchUseCase()
+  let profile = MockPlayerProfileUseCase()
   private let scheduler: TestScheduler
   private let respond: (MockMatchmakingUseCase.Call) -> MockMatchmakingUseCase.Response
   private(set) var matchmaking: [WeakMatchmaking] = []
@@ -35,6 +37,8 @@ final class FakeMatchmakingApp: MatchmakingAppContainer {
   }
 
   func makePlayerSearchUseCase() -> any PlayerSearchUseCase { search }
+
+  func makePlayerProfileUseCase() -> any PlayerProfileUseCase { profile }
 
   /// A matchmaking use case built for a screen, held weakly.
   struct WeakMatchmaking {

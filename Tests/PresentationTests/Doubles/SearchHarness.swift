@@ -17,7 +17,10 @@ final class SearchHarness {
   let output: PlayerSearchViewModel.Output
   let bag = DisposeBag()
 
+  /// The shown results, without their source (see `sources`).
   let results: TestableObserver<PlayerSearchResults>
+  /// The source of each `results` value, in the same order.
+  let sources: TestableObserver<ValueSource>
   let isLoading: TestableObserver<Bool>
   let searchError: TestableObserver<APIError>
   let hasMore: TestableObserver<Bool>
@@ -30,10 +33,14 @@ final class SearchHarness {
       loadMore: loadMore.asObservable())
     output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
     results = scheduler.createObserver(PlayerSearchResults.self)
+    sources = scheduler.createObserver(ValueSource.self)
     isLoading = scheduler.createObserver(Bool.self)
     searchError = scheduler.createObserver(APIError.self)
     hasMore = scheduler.createObserver(Bool.self)
-    output.results.drive(onNext: results.onNext).disposed(by: bag)
+    output.results.drive(onNext: { [results, sources] shown in
+      results.onNext(shown.value)
+      sources.onNext(shown.source)
+    }).disposed(by: bag)
     output.isLoading.drive(onNext: isLoading.onNext).disposed(by: bag)
     output.searchError.emit(onNext: searchError.onNext).disposed(by: bag)
     output.hasMore.drive(onNext: hasMore.onNext).disposed(by: bag)

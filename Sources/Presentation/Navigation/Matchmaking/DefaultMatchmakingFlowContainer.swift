@@ -31,7 +31,7 @@ public struct DefaultMatchmakingFlowContainer: FlowContainer {
         SearchScene(viewModel: PlayerSearchViewModel(useCase: app.makePlayerSearchUseCase())))
     case .player(let id):
       return .player(
-        PlayerScene(viewModel: PlayerViewModel(userId: id, useCase: app.makeMatchmakingUseCase())))
+        PlayerScene(viewModel: PlayerViewModel(userId: id, useCase: app.makePlayerProfileUseCase())))
     }
   }
 }

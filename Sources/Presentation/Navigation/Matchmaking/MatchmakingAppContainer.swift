@@ -14,4 +14,6 @@ public protocol MatchmakingAppContainer: AnyObject {
   func makeMatchmakingUseCase() -> any MatchmakingUseCase
   /// A new player-search use case, for one screen.
   func makePlayerSearchUseCase() -> any PlayerSearchUseCase
+  /// A new player-profile use case, for one player screen.
+  func makePlayerProfileUseCase() -> any PlayerProfileUseCase
 }
