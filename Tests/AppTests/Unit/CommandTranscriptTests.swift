@@ -33,6 +33,29 @@ private let match = Match(id: 1, userIds: [1, 2])
       [.spinner(true), .spinner(false), .event(.matchStarted(match)), .event(.lobby(userIds: []))],
       [.loading(true), .loading(false), .matchStarted(match), .lobby(userIds: [])]
     ),
+    // a read with a stored copy that then fails: the copy first, then the alert, whatever the
+    // order they arrived in
+    (
+      [
+        .spinner(true), .event(.networkError(.transport(.timedOut))),
+        .event(.user(alice, source: .cache)), .spinner(false),
+      ],
+      [
+        .loading(true), .loading(false), .user(alice, source: .cache),
+        .networkError(.transport(.timedOut)),
+      ]
+    ),
+    // a read with a stored copy: the copy, then the server's answer
+    (
+      [
+        .spinner(true), .event(.user(alice, source: .network)),
+        .event(.user(alice, source: .cache)), .spinner(false),
+      ],
+      [
+        .loading(true), .loading(false), .user(alice, source: .cache),
+        .user(alice, source: .network),
+      ]
+    ),
     // add of a player not on screen: the profile, then the lobby with them
     (
       [
@@ -126,5 +149,20 @@ private let match = Match(id: 1, userIds: [1, 2])
     // then
     #expect(
       transcript.ordered(spinnerIsOn: false) == [.loading(false), .user(alice, source: .network)])
+  }
+
+  @Test func test_whenAStoredCopyIsShown_thenItIsNotTheOutcomeThatEndsTheCommand() {
+    // given
+    let copies: [ViewEvent] = [
+      .user(alice, source: .cache),
+      .searchResults(users: [alice], page: 0, hasNext: false, source: .cache),
+    ]
+    let answers: [ViewEvent] = [
+      .user(alice, source: .network),
+      .searchResults(users: [alice], page: 0, hasNext: false, source: .network),
+    ]
+    // when / then: the server's answer (or its failure) ends a command, a stored copy does not
+    #expect(copies.allSatisfy { !$0.isOutcome })
+    #expect(answers.allSatisfy { $0.isOutcome })
   }
 }
