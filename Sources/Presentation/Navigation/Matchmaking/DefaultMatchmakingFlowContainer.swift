@@ -31,7 +31,8 @@ public struct DefaultMatchmakingFlowContainer: FlowContainer {
         SearchScene(viewModel: PlayerSearchViewModel(useCase: app.makePlayerSearchUseCase())))
     case .player(let id):
       return .player(
-        PlayerScene(viewModel: PlayerViewModel(userId: id, useCase: app.makePlayerProfileUseCase())))
+        PlayerScene(viewModel: PlayerViewModel(userId: id, useCase: app.makePlayerProfileUseCase()))
+      )
     }
   }
 }
