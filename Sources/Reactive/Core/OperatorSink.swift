@@ -50,6 +50,18 @@ class OperatorSink: Disposable, @unchecked Sendable {
     if stop(error) { disposeUpstream() }
   }
 
+  /// `finish`, unless this sink was disposed meanwhile (delivering the element just before made
+  /// the downstream dispose it): then it only stops, delivering nothing, as RxSwift's
+  /// `Sink.forwardOn` after disposal.
+  @inlinable
+  final func finishUnlessDisposed(_ error: (any Error)?) {
+    if upstreamState.load(ordering: .acquiring) == 2 {
+      isStopped = true
+      return
+    }
+    finish(error)
+  }
+
   /// Stores the upstream subscription; disposes it at once if this sink was disposed already.
   @usableFromInline
   final func setUpstream(_ disposable: any Disposable) {
