@@ -50,12 +50,16 @@ class OperatorSink: Disposable, @unchecked Sendable {
     if stop(error) { disposeUpstream() }
   }
 
+  /// Whether this sink was disposed or has finished (its upstream slot is closed).
+  @inlinable
+  final var isDisposed: Bool { upstreamState.load(ordering: .acquiring) == 2 }
+
   /// `finish`, unless this sink was disposed meanwhile (delivering the element just before made
   /// the downstream dispose it): then it only stops, delivering nothing, as RxSwift's
   /// `Sink.forwardOn` after disposal.
   @inlinable
   final func finishUnlessDisposed(_ error: (any Error)?) {
-    if upstreamState.load(ordering: .acquiring) == 2 {
+    if isDisposed {
       isStopped = true
       return
     }
