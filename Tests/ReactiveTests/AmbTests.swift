@@ -109,4 +109,35 @@ import Testing
     #expect(first.subscriptions == [.init(200, 210)])
     #expect(second.subscriptions == [.init(200, 210)])
   }
+
+  /// The deliberate difference from RxSwift (see `amb`'s doc comment): RxSwift's second source
+  /// ending while it is subscribed, after the first has won, disposes the winner (the model
+  /// with `rightEndDisposesLeft: true` gives `200 next(5)` and `xs 200-200`, nothing more).
+  @Test func test_whenTheSecondEndsDuringItsSubscriptionAfterTheFirstWon_thenTheWinnerGoesOn() {
+    // given
+    let scheduler = TestScheduler()
+    let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    // when
+    let observer = scheduler.start {
+      first.asObservable().startWith(5).amb(Observable<Int>.error(TestError.boom))
+    }
+    // then
+    #expect(observer.events == [.next(200, 5), .next(210, 1), .completed(220)])
+    #expect(first.subscriptions == [.init(200, 220)])
+  }
+
+  @Test func test_whenTheModelRunsRxSwiftsAmb_thenTheSecondsEndDisposesTheWinner() {
+    // given
+    let fuzzCase = FuzzCase(
+      sources: [.init(isHot: false, events: [(10, .next(1)), (20, .completed)])],
+      program: .amb([.startWith(5, .source(0)), .fail]), disposeAt: 1000)
+    // when
+    let rxSwift = ModelRunner.run(fuzzCase, rightEndDisposesLeft: true)
+    let kernel = KernelRunner.run(fuzzCase)
+    // then
+    #expect(rxSwift.events == ["200 next(5)"])
+    #expect(rxSwift.subscriptions == ["xs0 200-200"])
+    #expect(kernel.events == ["200 next(5)", "210 next(1)", "220 completed"])
+    #expect(kernel == ModelRunner.run(fuzzCase))
+  }
 }

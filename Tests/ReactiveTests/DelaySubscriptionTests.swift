@@ -60,4 +60,18 @@ import Testing
     #expect(observer.events.isEmpty)
     #expect(source.subscriptions.isEmpty)
   }
+
+  @Test func test_whenDisposedWhileTheSourceIsBeingSubscribed_thenNothingMoreIsForwarded() {
+    // given: fuzzer seed 23868 (shrunk) — `startWith(8)` opens the gate, which disposes
+    // `other` while its source is still being subscribed; the `error` after it must not pass
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([Recorded<Event<Int>>]())
+    let other = Observable<Int>.error(TestError.boom).startWith(8)
+      .delaySubscription(.milliseconds(30), scheduler: scheduler)
+    // when
+    let observer = scheduler.start { source.skip(until: other) }
+    // then: as RxSwift, the disposed sink forwards nothing
+    #expect(observer.events.isEmpty)
+    #expect(source.subscriptions == [.init(200, 1000)])
+  }
 }

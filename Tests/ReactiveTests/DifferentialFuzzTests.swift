@@ -1,17 +1,23 @@
+import Foundation
 import Testing
 
 /// The differential fuzzer: random operator programs run on the kernel and on the reference
 /// model (`Model/`, RxSwift's semantics written as a plain interpreter), whose recordings must be
 /// identical. A failure names the seed and prints the shrunk program with both recordings.
 @Suite struct DifferentialFuzzTests {
-  /// The seeds CI runs: ~3 s in a debug build on an idle 2-core machine (the full 20,000 seeds
-  /// pass too; raise it locally when changing an operator).
-  static let seedBudget: UInt64 = 5000
+  /// The seeds CI runs: ~3 s in a debug build on an idle 2-core machine. Raise it locally when
+  /// changing an operator with the `FUZZ_SEEDS` environment variable
+  /// (`FUZZ_SEEDS=20000 swift test --filter DifferentialFuzzTests`).
+  static let seedBudget: UInt64 =
+    ProcessInfo.processInfo.environment["FUZZ_SEEDS"].flatMap { UInt64($0) } ?? 5000
+  /// How many failing seeds are shrunk and reported before the run stops (`FUZZ_REPORTS`).
+  static let reportLimit =
+    ProcessInfo.processInfo.environment["FUZZ_REPORTS"].flatMap { Int($0) } ?? 3
 
   @Test func test_whenRandomProgramsRunOnTheKernelAndTheModel_thenRecordingsAreIdentical() {
     // given
     var failures = 0
-    for seed in 0..<Self.seedBudget where failures < 3 {
+    for seed in 0..<Self.seedBudget where failures < Self.reportLimit {
       var generator = FuzzGenerator(seed: seed)
       let fuzzCase = generator.makeCase()
       // when
@@ -46,7 +52,7 @@ import Testing
     let kernel = KernelRunner.run(fuzzCase).lines
     let model = ModelRunner.run(fuzzCase).lines
     return """
-      seed \(seed) differs from the model; shrunk case:
+      seed \(seed) of \(seedBudget) differs from the model; shrunk case:
       \(fuzzCase)
       kernel:
         \(kernel.joined(separator: "\n  "))

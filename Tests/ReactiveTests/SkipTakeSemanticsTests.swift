@@ -270,4 +270,26 @@ import Testing
     #expect(recorder.events == [.next(1), .completed])
     #expect(source.disposeCount == 1)
   }
+
+  @Test func test_whenTakesLastElementMakesTheDownstreamDispose_thenNoCompletionFollowsIt() {
+    // given: fuzzer seed 53057 (shrunk) — the outer `take(1)` disposes the chain while the
+    // inner one delivers its last element
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([.next(20, 3)])
+    let log = TestLock<[String]>([])
+    // when
+    let observer = scheduler.start {
+      source.take(1)
+        .do(
+          onNext: { value in log.withLock { $0.append("next(\(value))") } },
+          onCompleted: { log.withLock { $0.append("completed") } },
+          onDispose: { log.withLock { $0.append("dispose") } }
+        )
+        .take(1)
+    }
+    // then: as RxSwift, the disposed inner `take` forwards nothing more
+    #expect(observer.events == [.next(220, 3), .completed(220)])
+    #expect(log.withLock { $0 } == ["next(3)", "dispose"])
+    #expect(source.subscriptions == [.init(200, 220)])
+  }
 }

@@ -141,4 +141,30 @@ import Testing
     #expect(observer.events.isEmpty)
     #expect(otherDisposed.withLock { $0 })
   }
+
+  @Test func test_whenOtherFailsWhileBeingSubscribed_thenBothAreDisposedOnceSetUp() {
+    // given: fuzzer seed 7531 (shrunk) — as RxSwift's `SinkDisposer`, the source is disposed
+    // after `other`'s subscription has returned, not while it is being made
+    let scheduler = TestScheduler()
+    let source = scheduler.createColdObservable([Recorded<Event<Int>>]())
+    let log = TestLock<[String]>([])
+    func logged(_ observable: Observable<Int>, _ tag: String) -> Observable<Int> {
+      observable.do(
+        onError: { _ in log.withLock { $0.append("\(tag) error") } },
+        onSubscribe: { log.withLock { $0.append("\(tag) subscribe") } },
+        onSubscribed: { log.withLock { $0.append("\(tag) subscribed") } },
+        onDispose: { log.withLock { $0.append("\(tag) dispose") } })
+    }
+    // when
+    let observer = scheduler.start {
+      logged(source.asObservable(), "d1").skip(until: logged(.error(TestError.boom), "d2"))
+    }
+    // then
+    #expect(observer.events == [.error(200, TestError.boom)])
+    #expect(
+      log.withLock { $0 } == [
+        "d1 subscribe", "d1 subscribed", "d2 subscribe", "d2 error", "d2 subscribed",
+        "d2 dispose", "d1 dispose",
+      ])
+  }
 }

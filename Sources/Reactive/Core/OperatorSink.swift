@@ -50,6 +50,22 @@ class OperatorSink: Disposable, @unchecked Sendable {
     if stop(error) { disposeUpstream() }
   }
 
+  /// Whether this sink was disposed or has finished (its upstream slot is closed).
+  @inlinable
+  final var isDisposed: Bool { upstreamState.load(ordering: .acquiring) == 2 }
+
+  /// `finish`, unless this sink was disposed meanwhile (delivering the element just before made
+  /// the downstream dispose it): then it only stops, delivering nothing, as RxSwift's
+  /// `Sink.forwardOn` after disposal.
+  @inlinable
+  final func finishUnlessDisposed(_ error: (any Error)?) {
+    if isDisposed {
+      isStopped = true
+      return
+    }
+    finish(error)
+  }
+
   /// Stores the upstream subscription; disposes it at once if this sink was disposed already.
   @usableFromInline
   final func setUpstream(_ disposable: any Disposable) {

@@ -7,6 +7,13 @@ extension ObservableType {
   /// the loser is disposed before the winner's first event is delivered; the winner's terminal
   /// event disposes both. Threading: the election is made under a lock that is never held
   /// while an observer runs; after it, the winner's events are delivered on its thread.
+  ///
+  /// Deliberate difference: a loser's events, terminal ones included, are ignored. RxSwift
+  /// gives `other`'s observer this sequence's subscription to dispose on a terminal event
+  /// (`cancel: subscription1` for both of its `AmbObserver`s), so when this sequence has won
+  /// while being subscribed (a `startWith`) and `other` then ends while being subscribed (an
+  /// `error`), RxSwift disposes the winner and the result stays silent without ending; here
+  /// the winner goes on.
   public func amb<Other: ObservableConvertibleType>(_ other: Other) -> Observable<Element>
   where Other.Element == Element {
     let left = asObservable()

@@ -15,6 +15,9 @@ extension ObservableType {
         sink.setUpstream(
           source.subscribe(
             AnyObserver { event in
+              // As RxSwift's `Sink.forwardOn`: nothing once disposed, even while the source is
+              // still being subscribed (`startWith(x)` opening a `skip(until:)` gate).
+              if sink.isDisposed { return }
               switch event {
               case .next(let element): sink.forward(element)
               case .error(let error): sink.finish(error)

@@ -7,7 +7,8 @@ extension ObservableType {
   /// element only disposes that subscription (the gate stays closed for good); an error from
   /// `other` ends this sequence with it. This sequence's error passes through; its completion
   /// is forwarded only once the gate is open (otherwise the sequence ends silently). Any
-  /// terminal event disposes both subscriptions. Threading: both sources go through a
+  /// terminal event disposes both subscriptions (one that arrives while `other` is being
+  /// subscribed, once that subscription is set up). Threading: both sources go through a
   /// `Serializer` (never concurrent, no lock held while the observer runs).
   public func skip<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
     let source = asObservable()
@@ -19,6 +20,9 @@ extension ObservableType {
       let sourceSubscription = SingleAssignmentDisposable()
       let otherSubscription = SingleAssignmentDisposable()
       let both = Disposables.create(sourceSubscription, otherSubscription)
+      // As RxSwift's `SinkDisposer`: an end while `other` is being subscribed disposes both
+      // once this subscription has been set up, not at once.
+      let whole = SingleAssignmentDisposable()
       // Ends the sequence with `event`; `.completed` only reaches the observer if the gate is open.
       @Sendable func end(with event: Event<Element>) {
         let isFirst: Bool = serializer.perform { state, outbox in
@@ -28,7 +32,7 @@ extension ObservableType {
           outbox.send(event)
           return true
         }
-        if isFirst { both.dispose() }
+        if isFirst { whole.dispose() }
       }
       sourceSubscription.setDisposable(
         source.subscribe(
@@ -52,6 +56,7 @@ extension ObservableType {
             case .completed: otherSubscription.dispose()
             }
           }))
+      whole.setDisposable(both)
       return Disposables.create(both, serializer)
     })
   }

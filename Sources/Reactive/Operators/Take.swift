@@ -26,6 +26,8 @@ struct TakeStage<Element>: ElementStage {
     guard state.value > 0 else { return }  // a re-entrant element after the last one
     state.value -= 1
     try next(input)
-    if state.value == 0 { sink.finish(nil) }
+    // Not when delivering the last element made the downstream dispose the chain (RxSwift's
+    // disposed `TakeSink` forwards nothing more: `take(1).do(…).take(1)`).
+    if state.value == 0 { sink.finishUnlessDisposed(nil) }
   }
 }

@@ -5,6 +5,8 @@
 struct FuzzGenerator {
   private var random: FuzzRandom
   private var tags = 0
+  /// How many `publishRefCount` bodies enclose the node being made (leaves may then be `.shared`).
+  private var sharedDepth = 0
 
   init(seed: UInt64) {
     random = FuzzRandom(seed: seed)
@@ -35,6 +37,7 @@ struct FuzzGenerator {
 
   private mutating func makeProgram(depth: Int) -> FuzzProgram {
     if depth == 0 {
+      if sharedDepth > 0 && random.chance(40) { return .shared }
       switch random.int(1...20) {
       case 1...2: return .of((0..<random.int(0...3)).map { _ in random.int(0...4) })
       case 3: return .fail
@@ -45,7 +48,7 @@ struct FuzzGenerator {
     func other(_ generator: inout FuzzGenerator) -> FuzzProgram {
       generator.makeProgram(depth: generator.random.int(0...(depth - 1)))
     }
-    switch random.int(0...31) {
+    switch random.int(0...33) {
     case 0: return .map(a)
     case 1: return .filter(a)
     case 2: return .scan(a)
@@ -77,6 +80,11 @@ struct FuzzGenerator {
     case 26: return .delaySubscription(random.int(1...3) * 10, a)
     case 27: return .rematerialize(a)
     case 28: return .ifEmptySwitch(a, other(&self))
+    case 29: return .amb([a] + (0..<random.int(1...2)).map { _ in other(&self) })
+    case 30:
+      sharedDepth += 1
+      defer { sharedDepth -= 1 }
+      return .publishRefCount(a, body: makeProgram(depth: random.int(1...max(1, depth - 1))))
     default:
       tags += 1
       return .log("d\(tags)", a)

@@ -36,11 +36,19 @@ indirect enum FuzzProgram: CustomStringConvertible {
   case delaySubscription(Int, FuzzProgram)
   /// `materialize().dematerialize()`.
   case rematerialize(FuzzProgram)
+  /// `a.amb(b)` for two operands, `Observable.amb([a, b, …])` for more.
+  case amb([FuzzProgram])
+  /// `let s = source.publish().refCount()`, then `body`, whose `.shared` leaves are `s`.
+  case publishRefCount(FuzzProgram, body: FuzzProgram)
+  /// The nearest enclosing `publishRefCount`'s shared sequence.
+  case shared
 
   /// The operands, for shrinking (a node is replaced by one of them).
   var children: [FuzzProgram] {
     switch self {
-    case .source, .of, .fail: []
+    case .source, .of, .fail, .shared: []
+    case .amb(let operands): operands
+    case .publishRefCount(let a, let body): [a, body]
     case .map(let a), .filter(let a), .scan(let a), .distinct(let a), .take(_, let a),
       .skip(_, let a), .startWith(_, let a), .log(_, let a), .debounce(_, let a),
       .delay(_, let a), .subscribeOn(let a), .retry(_, let a), .flatMap(let a, _),
@@ -57,7 +65,9 @@ indirect enum FuzzProgram: CustomStringConvertible {
   /// This node with its operands replaced (same count as `children`).
   func replacingChildren(_ new: [FuzzProgram]) -> FuzzProgram {
     switch self {
-    case .source, .of, .fail: self
+    case .source, .of, .fail, .shared: self
+    case .amb: .amb(new)
+    case .publishRefCount: .publishRefCount(new[0], body: new[1])
     case .map: .map(new[0])
     case .filter: .filter(new[0])
     case .scan: .scan(new[0])
@@ -91,6 +101,16 @@ indirect enum FuzzProgram: CustomStringConvertible {
   }
 
   var size: Int { 1 + children.map(\.size).reduce(0, +) }
+
+  /// Whether a `.shared` leaf is outside every `publishRefCount` body (a shrinking step can
+  /// leave one so; such a program is not run).
+  var hasUnboundShared: Bool {
+    switch self {
+    case .shared: true
+    case .publishRefCount(let a, _): a.hasUnboundShared
+    default: children.contains { $0.hasUnboundShared }
+    }
+  }
 
   var description: String {
     switch self {
@@ -126,6 +146,11 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .ifEmptySwitch(let a, let b): "\(a).ifEmpty(switchTo: \(b))"
     case .delaySubscription(let d, let a): "\(a).delaySubscription(\(d))"
     case .rematerialize(let a): "\(a).materialize().dematerialize()"
+    case .amb(let operands) where operands.count == 2: "\(operands[0]).amb(\(operands[1]))"
+    case .amb(let operands):
+      "Observable.amb([\(operands.map(\.description).joined(separator: ", "))])"
+    case .publishRefCount(let a, let body): "{ s in \(body) }(\(a).publish().refCount())"
+    case .shared: "s"
     }
   }
 }

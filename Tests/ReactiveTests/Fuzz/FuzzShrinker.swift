@@ -17,7 +17,7 @@ enum FuzzShrinker {
 
   private static func candidates(of fuzzCase: FuzzCase) -> [FuzzCase] {
     var result: [FuzzCase] = []
-    for program in smallerPrograms(fuzzCase.program) {
+    for program in smallerPrograms(fuzzCase.program) where !program.hasUnboundShared {
       var candidate = fuzzCase
       candidate.program = program
       result.append(candidate)

@@ -12,7 +12,7 @@ enum KernelRunner {
     }
     let log = TestLock<[String]>([])
     let observer = scheduler.start(disposed: fuzzCase.disposeAt) {
-      build(fuzzCase.program, scheduler, sources, log)
+      build(fuzzCase.program, scheduler, sources, log, shared: nil)
     }
     return FuzzRecording(
       events: observer.events.map { "\($0.time) \(modelEvent($0.value))" },
@@ -42,10 +42,18 @@ enum KernelRunner {
 
   private static func build(
     _ program: FuzzProgram, _ scheduler: TestScheduler, _ sources: [TestableObservable<Int>],
-    _ log: TestLock<[String]>
+    _ log: TestLock<[String]>, shared: Observable<Int>?
   ) -> Observable<Int> {
-    func b(_ program: FuzzProgram) -> Observable<Int> { build(program, scheduler, sources, log) }
+    func b(_ program: FuzzProgram) -> Observable<Int> {
+      build(program, scheduler, sources, log, shared: shared)
+    }
     switch program {
+    case .shared: return shared ?? .never()
+    case .publishRefCount(let a, let body):
+      let shared = b(a).publish().refCount()
+      return build(body, scheduler, sources, log, shared: shared)
+    case .amb(let operands) where operands.count == 2: return b(operands[0]).amb(b(operands[1]))
+    case .amb(let operands): return .amb(operands.map(b))
     case .source(let index): return sources[index].asObservable()
     case .of(let values): return .from(values)
     case .fail: return .error(FuzzError(name: "f"))

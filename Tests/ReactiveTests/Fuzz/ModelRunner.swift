@@ -1,6 +1,8 @@
 /// Runs a fuzz case on the reference model.
 enum ModelRunner {
-  static func run(_ fuzzCase: FuzzCase) -> FuzzRecording {
+  /// `rightEndDisposesLeft`: `amb` as RxSwift (`true`) or as the kernel deliberately differs
+  /// (`false`, what the fuzzer compares with; see `ModelObservable.amb`).
+  static func run(_ fuzzCase: FuzzCase, rightEndDisposesLeft: Bool = false) -> FuzzRecording {
     let world = ModelWorld()
     let sources = fuzzCase.sources.map {
       ModelTestSource(world: world, isHot: $0.isHot, events: $0.events)
@@ -8,7 +10,10 @@ enum ModelRunner {
     var events: [String] = []
     var observable: ModelObservable?
     var subscription: ModelDisposable?
-    world.schedule(at: 100) { observable = build(fuzzCase.program, world, sources) }
+    world.schedule(at: 100) {
+      observable = build(
+        fuzzCase.program, world, sources, shared: nil, rightEndDisposesLeft: rightEndDisposesLeft)
+    }
     world.schedule(at: 200) {
       subscription = observable?.subscribe { events.append("\(world.clock) \($0)") }
     }
@@ -23,10 +28,22 @@ enum ModelRunner {
   }
 
   private static func build(
-    _ program: FuzzProgram, _ world: ModelWorld, _ sources: [ModelTestSource]
+    _ program: FuzzProgram, _ world: ModelWorld, _ sources: [ModelTestSource],
+    shared: ModelObservable?, rightEndDisposesLeft: Bool
   ) -> ModelObservable {
-    func b(_ program: FuzzProgram) -> ModelObservable { build(program, world, sources) }
+    func b(_ program: FuzzProgram) -> ModelObservable {
+      build(program, world, sources, shared: shared, rightEndDisposesLeft: rightEndDisposesLeft)
+    }
     switch program {
+    case .shared: return shared ?? .never()
+    case .publishRefCount(let a, let body):
+      let shared = b(a).publishRefCount(world)
+      return build(
+        body, world, sources, shared: shared, rightEndDisposesLeft: rightEndDisposesLeft)
+    case .amb(let operands) where operands.count == 2:
+      return b(operands[0]).amb(world, b(operands[1]), rightEndDisposesLeft: rightEndDisposesLeft)
+    case .amb(let operands):
+      return .amb(world, operands.map(b), rightEndDisposesLeft: rightEndDisposesLeft)
     case .source(let index): return sources[index].asObservable()
     case .of(let values): return .of(world, values)
     case .fail: return .fail("f")
