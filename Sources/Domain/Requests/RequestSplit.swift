@@ -70,27 +70,7 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// and an empty completion. Cold: each subscription sends the request anew; disposing it
   /// cancels the request, which then reaches nothing.
   public func perform<Value>(_ request: Single<Value>) -> Observable<Value> {
-    let tracked = activity.trackActivity(request)
-    return Observable.create { [networkErrors, domainErrors] observer in
-      let held = HeldValue<Value>()  // events of one subscription are serialized
-      return tracked.subscribe(
-        AnyObserver { event in
-          switch event {
-          case .next(let value):
-            held.value = value
-          case .error(let error):
-            Self.route(error, network: networkErrors, domain: domainErrors)
-            observer.on(.completed)
-          case .completed:
-            if let value = held.value {
-              observer.on(.next(value))
-            } else {
-              Self.route(SingleError.noElements, network: networkErrors, domain: domainErrors)
-            }
-            observer.on(.completed)
-          }
-        })
-    }
+    settled(request.asObservable(), passesAtOnce: { _ in false }, mustHaveValue: true)
   }
 
   /// `read`, a cache-then-network read (see `CachedUserRepository`), as a sequence that never
@@ -101,13 +81,24 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// Cold: each subscription reads anew; disposing it cancels the request, which then reaches
   /// nothing.
   public func perform<Value>(_ read: Observable<Sourced<Value>>) -> Observable<Sourced<Value>> {
-    let tracked = activity.trackActivity(read)
+    settled(read, passesAtOnce: { $0.source == .cache }, mustHaveValue: false)
+  }
+
+  /// `request`, tracked by `isLoading`, as a sequence that never fails: each value that
+  /// `passesAtOnce` at once; the last other value held until `request` completes (after loading
+  /// went down), then delivered; a failure — or, when `mustHaveValue`, a completion with no held
+  /// value — routed, then an empty completion.
+  private func settled<Value>(
+    _ request: Observable<Value>, passesAtOnce: @escaping @Sendable (Value) -> Bool,
+    mustHaveValue: Bool
+  ) -> Observable<Value> {
+    let tracked = activity.trackActivity(request)
     return Observable.create { [networkErrors, domainErrors] observer in
-      let held = HeldValue<Sourced<Value>>()  // events of one subscription are serialized
+      let held = HeldValue<Value>()  // events of one subscription are serialized
       return tracked.subscribe(
         AnyObserver { event in
           switch event {
-          case .next(let value) where value.source == .cache:
+          case .next(let value) where passesAtOnce(value):
             observer.on(.next(value))
           case .next(let value):
             held.value = value
@@ -115,7 +106,11 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
             Self.route(error, network: networkErrors, domain: domainErrors)
             observer.on(.completed)
           case .completed:
-            if let value = held.value { observer.on(.next(value)) }
+            if let value = held.value {
+              observer.on(.next(value))
+            } else if mustHaveValue {
+              Self.route(SingleError.noElements, network: networkErrors, domain: domainErrors)
+            }
             observer.on(.completed)
           }
         })
