@@ -1,6 +1,6 @@
 /// The name of one cached response within an origin.
 ///
-/// The package's keys are ``user(id:)`` and ``search(query:page:)``; an importer caching its
+/// The package's keys are ``user(id:)`` and ``search(query:page:size:)``; an importer caching its
 /// own entity makes keys with a prefix of its own (`"match/7"`), so no two kinds of value
 /// share a key.
 ///
@@ -19,10 +19,11 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
     CacheKey(rawValue: "user/\(id)")
   }
 
-  /// The key of page `page` of the search for `query`: `search/<page>/<query>` (the query
-  /// last, so any text in it cannot make two keys equal).
-  public static func search(query: String, page: Int) -> CacheKey {
-    CacheKey(rawValue: "search/\(page)/\(query)")
+  /// The key of page `page` (of `size` items) of the search for `query`:
+  /// `search/<size>/<page>/<query>` (the query last, so any text in it cannot make two keys
+  /// equal; the size in it, so a page of another size is never read back for this one).
+  public static func search(query: String, page: Int, size: Int) -> CacheKey {
+    CacheKey(rawValue: "search/\(size)/\(page)/\(query)")
   }
 
   /// The raw value.

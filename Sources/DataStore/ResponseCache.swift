@@ -3,18 +3,28 @@ import Foundation
 /// The response cache of one server origin: a body per ``CacheKey``, with the time it was
 /// stored; the newest write of a key replaces the older.
 ///
+/// Bounded: an origin keeps at most ``limit`` responses; a write beyond it forgets the oldest
+/// (by the time each was stored), in the same transaction, so a cache read through for years
+/// does not grow the file without end.
+///
 /// Threading: a `Sendable` value; calls may come from any thread. Errors: every call throws
 /// ``StoreError`` (SQLite's, e.g. a lock held longer than the busy timeout); a failed write
 /// changes nothing.
 public struct ResponseCache: Sendable {
+  /// How many responses an origin keeps by default.
+  public static let defaultLimit = 1_000
+
   /// The origin whose responses this cache holds.
   public let origin: ServerOrigin
+  /// The most responses this origin keeps (at least 1).
+  public let limit: Int
   private let store: LocalStore
 
-  /// The cache of `origin` in `store`.
-  public init(store: LocalStore, origin: ServerOrigin) {
+  /// The cache of `origin` in `store`, keeping at most `limit` responses (at least 1).
+  public init(store: LocalStore, origin: ServerOrigin, limit: Int = ResponseCache.defaultLimit) {
     self.store = store
     self.origin = origin
+    self.limit = max(limit, 1)
   }
 
   /// The response stored under `key`, or `nil` when there is none.
@@ -30,16 +40,30 @@ public struct ResponseCache: Sendable {
     }
   }
 
-  /// Stores `body` under `key`, stored at `date`, replacing what was there, in one
-  /// transaction: once this returns, the write survives a crash.
+  /// Stores `body` under `key`, stored at `date`, replacing what was there, and forgets the
+  /// oldest responses beyond ``limit``, in one transaction: once this returns, the write
+  /// survives a crash.
   public func store(_ body: Data, for key: CacheKey, at date: Date = Date()) throws(StoreError) {
-    try store.write { database throws(StoreError) in
+    try store.write { [origin, limit] database throws(StoreError) in
       try database.run(
         "INSERT OR REPLACE INTO response_cache (origin, key, body, stored_at) VALUES (?, ?, ?, ?)",
         [
           .text(origin.description), .text(key.rawValue), .blob(body),
           .real(date.timeIntervalSince1970),
         ])
+      let count =
+        try database.rows(
+          "SELECT COUNT(*) FROM response_cache WHERE origin = ?", [.text(origin.description)]
+        ) { row in row.integer(at: 0) }.first ?? 0
+      guard count > limit else { return }
+      // the oldest first; of two stored at the same time, the one written first
+      try database.run(
+        """
+        DELETE FROM response_cache WHERE rowid IN (
+          SELECT rowid FROM response_cache WHERE origin = ?
+          ORDER BY stored_at ASC, rowid ASC LIMIT ?)
+        """,
+        [.text(origin.description), .integer(count - limit)])
     }
   }
 

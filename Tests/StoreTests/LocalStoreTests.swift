@@ -146,7 +146,7 @@ struct LocalStoreTests {
       Data("new".utf8), for: .user(id: 1), at: date)
     try ResponseCache(store: store, origin: remote).store(Data(), for: .user(id: 1), at: date)
     try ResponseCache(store: store, origin: local).store(
-      Data([0, 1, 2]), for: .search(query: "a\u{0}b", page: 2), at: date)
+      Data([0, 1, 2]), for: .search(query: "a\u{0}b", page: 2, size: 5), at: date)
     // then, read back through another connection
     let reopened = try open(folder)
     let cache = ResponseCache(store: reopened, origin: local)
@@ -156,14 +156,41 @@ struct LocalStoreTests {
     #expect(
       try ResponseCache(store: reopened, origin: remote).response(for: .user(id: 1))
         == CachedResponse(body: Data(), storedAt: date))
-    #expect(try cache.response(for: .search(query: "a\u{0}b", page: 2))?.body == Data([0, 1, 2]))
-    #expect(try cache.response(for: .search(query: "a\u{0}b", page: 1)) == nil)
-    #expect(try cache.response(for: .search(query: "a", page: 2)) == nil)
+    #expect(
+      try cache.response(for: .search(query: "a\u{0}b", page: 2, size: 5))?.body == Data([0, 1, 2]))
+    #expect(try cache.response(for: .search(query: "a\u{0}b", page: 1, size: 5)) == nil)
+    #expect(try cache.response(for: .search(query: "a\u{0}b", page: 2, size: 6)) == nil)
+    #expect(try cache.response(for: .search(query: "a", page: 2, size: 5)) == nil)
     // when
     try cache.remove(.user(id: 1))
     // then
     #expect(try cache.response(for: .user(id: 1)) == nil)
     #expect(try ResponseCache(store: reopened, origin: remote).response(for: .user(id: 1)) != nil)
+  }
+
+  @Test func test_whenMoreResponsesThanTheLimitAreStored_thenTheOldestOfThatOriginAreForgotten()
+    throws
+  {
+    // given: a cache of 3 responses per origin, and one response of another origin
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try open(folder)
+    let cache = ResponseCache(store: store, origin: local, limit: 3)
+    let other = ResponseCache(store: store, origin: remote, limit: 3)
+    try other.store(Data("remote".utf8), for: .user(id: 9), at: Date(timeIntervalSince1970: 1))
+    // when: five writes, user 1 rewritten last (so it is the newest, not the oldest)
+    for id in 1...4 {
+      try cache.store(Data("\(id)".utf8), for: .user(id: id), at: Date(timeIntervalSince1970: 10))
+    }
+    try cache.store(Data("1 again".utf8), for: .user(id: 1), at: Date(timeIntervalSince1970: 20))
+    // then: the three newest are kept (of equal times, the later write); the other origin's
+    // response is untouched
+    #expect(try cache.response(for: .user(id: 2)) == nil)
+    #expect(try cache.response(for: .user(id: 3))?.body == Data("3".utf8))
+    #expect(try cache.response(for: .user(id: 4))?.body == Data("4".utf8))
+    #expect(try cache.response(for: .user(id: 1))?.body == Data("1 again".utf8))
+    #expect(try other.response(for: .user(id: 9))?.body == Data("remote".utf8))
+    #expect(ResponseCache(store: store, origin: local, limit: 0).limit == 1)
   }
 
   @Test func test_whenQueriesAreRecorded_thenTheLastTenDistinctComeNewestFirst() throws {

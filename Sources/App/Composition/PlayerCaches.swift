@@ -20,7 +20,7 @@ enum PlayerCaches {
     guard let store, let origin else { return InMemoryEntityCache<Int, User>() }
     return StoredEntityCache(
       cache: ResponseCache(store: store, origin: origin),
-      key: { CacheKey(rawValue: "user/\($0)") },
+      key: { CacheKey.user(id: $0) },
       encode: { user in
         try JSONEncoder().encode(UserDTO(id: user.id, nickname: user.nickname, rating: user.rating))
       },
@@ -35,7 +35,7 @@ enum PlayerCaches {
     guard let store, let origin else { return InMemoryEntityCache<UserSearchKey, Page<User>>() }
     return StoredEntityCache(
       cache: ResponseCache(store: store, origin: origin),
-      key: { CacheKey(rawValue: "search/\($0.size)/\($0.page)/\($0.query)") },
+      key: { CacheKey.search(query: $0.query, page: $0.page, size: $0.size) },
       encode: { page in
         let items = page.items.map { UserDTO(id: $0.id, nickname: $0.nickname, rating: $0.rating) }
         return try JSONEncoder().encode(
