@@ -74,9 +74,12 @@ package struct RelayBag<Element> {
     @inlinable
     @inline(__always)
     package func deliver(_ element: Element) {
-      for index in 0..<count {
+      // `count` is at least 1 (`startDelivery()` makes no delivery for an empty bag).
+      var index = 0
+      repeat {
         slots[index].observer.deliver(element)
-      }
+        index &+= 1
+      } while index < count
     }
 
     /// Gives the entries back; the last delivery of a buffer the bag has replaced frees it.
