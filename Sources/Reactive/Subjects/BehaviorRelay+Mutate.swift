@@ -3,13 +3,13 @@ extension BehaviorRelay {
   /// `accept(transform(value))`, no concurrent update can be lost in between.
   @inlinable
   public func mutate(_ transform: (Element) -> Element) {
-    let (entries, element) = state.withLock { state in
+    let (delivery, element) = state.withLock { state in
       state.value = transform(state.value)
       state.version &+= 1
-      return (state.bag.entries, UncheckedSendable(state.value))
+      return (state.bag.startDelivery(), UncheckedSendable(state.value))
     }
-    for entry in entries {
-      entry.observer.deliver(element.value)
-    }
+    guard let delivery else { return }
+    delivery.deliver(element.value)
+    delivery.end()
   }
 }

@@ -34,14 +34,14 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   /// Replaces the value and delivers it to every current observer.
   @inlinable
   public func accept(_ element: Element) {
-    let entries = state.withLock { state in
+    let delivery = state.withLock { state in
       state.value = element
       state.version &+= 1
-      return state.bag.entries
+      return state.bag.startDelivery()
     }
-    for entry in entries {
-      entry.observer.deliver(element)
-    }
+    guard let delivery else { return }
+    delivery.deliver(element)
+    delivery.end()
   }
 
   /// This relay as an `Observable` whose subscriptions subscribe to it directly (it ends its
@@ -67,7 +67,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
   }
 
   @inlinable
-  func subscribe(_ observer: RelayObserver<Element>) -> any Disposable {
+  func subscribe(_ observer: consuming RelayObserver<Element>) -> any Disposable {
     // Deliver the current value outside the lock, then register only if nothing was accepted in
     // between; otherwise deliver the newer value and try again.
     var (current, version) = state.withLock { ($0.value, $0.version) }
@@ -79,7 +79,7 @@ public final class BehaviorRelay<Element>: ObservableType, ObserverRemoving, Sen
           version = state.version
           return nil
         }
-        return state.bag.insert(observer)
+        return state.bag.insert(observer.copy())
       }
       if let key { return SubjectSubscription(owner: self, key: key) }
     }

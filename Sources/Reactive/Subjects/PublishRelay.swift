@@ -19,10 +19,9 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
   /// Delivers `element` to every current observer.
   @inlinable
   public func accept(_ element: Element) {
-    let entries = bag.withLock { $0.entries }
-    for entry in entries {
-      entry.observer.deliver(element)
-    }
+    guard let delivery = bag.withLock({ $0.startDelivery() }) else { return }
+    delivery.deliver(element)
+    delivery.end()
   }
 
   /// This relay as an `Observable` whose subscriptions subscribe to it directly (it ends its
