@@ -194,4 +194,30 @@ import Testing
     #expect(recorder.events == [.next(1), .completed])
     #expect(source.disposeCount == 1)
   }
+
+  @Test func test_whenErrorFailsOnATimerWithFromRecovery_thenRecoveryEndsBeforeSourceDisposes() {
+    // given: fuzz seed 21711. RxSwift's `error` is not trampolined, so on a timer (no trampoline
+    // active) the recovery's subscription drains its `from` before the failed source is disposed
+    let scheduler = TestScheduler()
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) {
+      log.withLock { $0.append("\(scheduler.clock) \(line)") }
+    }
+    // when
+    let observer = scheduler.start {
+      Observable<Int>.error(TestError.boom)
+        .delaySubscription(.milliseconds(10), scheduler: scheduler)
+        .do(onDispose: { write("source disposed") })
+        .catch { _ in
+          Observable<Int>.from([]).do(
+            onCompleted: { write("recovery completed") }, onDispose: { write("recovery disposed") })
+        }
+    }
+    // then
+    #expect(observer.events == [.completed(210)])
+    #expect(
+      log.withLock { $0 } == [
+        "210 recovery completed", "210 source disposed", "210 recovery disposed",
+      ])
+  }
 }

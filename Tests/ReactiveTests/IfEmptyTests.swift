@@ -163,4 +163,27 @@ import Testing
     #expect(source.subscriptions == [.init(200, 210)])
     #expect(other.subscriptions == [.init(210, 230)])
   }
+
+  @Test func test_whenEmptyEndsOnATimerWithFromSwitch_thenSwitchEndsBeforeSourceDisposes() {
+    // given: RxSwift's `empty` is not trampolined, so on a timer (no trampoline active) the
+    // switched-to sequence's subscription drains its `from` before the empty source is disposed
+    let scheduler = TestScheduler()
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) {
+      log.withLock { $0.append("\(scheduler.clock) \(line)") }
+    }
+    // when
+    let observer = scheduler.start {
+      Observable<Int>.empty()
+        .delaySubscription(.milliseconds(10), scheduler: scheduler)
+        .do(onDispose: { write("source disposed") })
+        .ifEmpty(
+          switchTo: Observable<Int>.from([]).do(
+            onCompleted: { write("other completed") }, onDispose: { write("other disposed") }))
+    }
+    // then
+    #expect(observer.events == [.completed(210)])
+    #expect(
+      log.withLock { $0 } == ["210 other completed", "210 source disposed", "210 other disposed"])
+  }
 }

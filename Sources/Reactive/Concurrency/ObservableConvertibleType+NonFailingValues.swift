@@ -6,18 +6,10 @@ extension ObservableConvertibleType where Element: Sendable {
   package var nonFailingValues: AsyncStream<Element> {
     let source = asObservable()
     return AsyncStream { continuation in
-      // Set the handler first: a source that terminates during `subscribe` must still have
-      // its subscription disposed.
-      let subscription = SingleAssignmentDisposable()
-      continuation.onTermination = { _ in subscription.dispose() }
-      subscription.setDisposable(
-        source.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next(let element): continuation.yield(element)
-            case .error, .completed: continuation.finish()
-            }
-          }))
+      source.bridge(
+        onTermination: { dispose in continuation.onTermination = { _ in dispose() } },
+        yield: { continuation.yield($0) },
+        finish: { _ in continuation.finish() })
     }
   }
 }

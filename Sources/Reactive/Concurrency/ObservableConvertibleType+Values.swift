@@ -5,19 +5,12 @@ extension ObservableConvertibleType where Element: Sendable {
   public var values: AsyncThrowingStream<Element, any Error> {
     let source = asObservable()
     return AsyncThrowingStream { continuation in
-      // Set the handler first: a source that terminates during `subscribe` must still have
-      // its subscription disposed.
-      let subscription = SingleAssignmentDisposable()
-      continuation.onTermination = { _ in subscription.dispose() }
-      subscription.setDisposable(
-        source.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next(let element): continuation.yield(element)
-            case .error(let error): continuation.finish(throwing: error)
-            case .completed: continuation.finish()
-            }
-          }))
+      source.bridge(
+        onTermination: { dispose in continuation.onTermination = { _ in dispose() } },
+        yield: { continuation.yield($0) },
+        finish: { error in
+          if let error { continuation.finish(throwing: error) } else { continuation.finish() }
+        })
     }
   }
 }

@@ -40,10 +40,12 @@ extension Observable {
     })
   }
 
-  /// Completes at once.
+  /// Completes at once, while being subscribed. As RxSwift's `empty`, not on the current-thread
+  /// trampoline (see `Observable.subscribe(_:)`): subscribed from a timer, what its completion
+  /// starts (an `ifEmpty(switchTo:)` sequence) delivers before the completion returns.
   @inlinable
   public static func empty() -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    UntrampolinedObservable(unsafeSubscribe: { observer in
       observer.on(.completed)
       return NopDisposable()
     })
@@ -55,10 +57,12 @@ extension Observable {
     Observable(unsafeSubscribe: { _ in NopDisposable() })
   }
 
-  /// Fails at once with `error`.
+  /// Fails at once with `error`, while being subscribed. As RxSwift's `error`, not on the
+  /// current-thread trampoline (see `Observable.subscribe(_:)`): subscribed from a timer, what
+  /// its error starts (a `catch` recovery) delivers before the error returns.
   @inlinable
   public static func error(_ error: any Error) -> Observable<Element> {
-    Observable(unsafeSubscribe: { observer in
+    UntrampolinedObservable(unsafeSubscribe: { observer in
       observer.on(.error(error))
       return NopDisposable()
     })

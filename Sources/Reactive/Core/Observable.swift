@@ -29,7 +29,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Runs this sequence's producer for `observer`; the returned disposable ends that subscription.
   /// As RxSwift's `Producer`, the outermost subscription on a thread runs on the current-thread
   /// trampoline: the elements `from` / `of` send are delivered after the producer has subscribed
-  /// everything it subscribes, before this returns (see `Trampoline`).
+  /// everything it subscribes, before this returns (see `Trampoline`). `just`, `empty` and
+  /// `error`, which end while being subscribed, run directly instead, as RxSwift's overrides.
   @inlinable
   public func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     Trampoline.subscribe { subscribeHandler(observer) }

@@ -88,22 +88,6 @@ extension ObservableConvertibleType {
   public func asMaybe() -> Maybe<Element> {
     let source = asObservable()
     // `Maybe.create` keeps only the first outcome, so what follows an element is ignored.
-    return Maybe.create { completion in
-      let subscription = SingleAssignmentDisposable()
-      subscription.setDisposable(
-        source.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next(let element):
-              completion(.success(element))
-              subscription.dispose()
-            case .error(let error):
-              completion(.failure(error))
-            case .completed:
-              completion(.success(nil))
-            }
-          }))
-      return subscription
-    }
+    return Maybe.create { completion in source.subscribeFirstResult(completion) }
   }
 }

@@ -129,21 +129,9 @@ extension ObservableConvertibleType {
     let source = asObservable()
     // `Single.create` keeps only the first outcome, so what follows a success is ignored.
     return Single.create { completion in
-      let subscription = SingleAssignmentDisposable()
-      subscription.setDisposable(
-        source.subscribe(
-          AnyObserver { event in
-            switch event {
-            case .next(let element):
-              completion(.success(element))
-              subscription.dispose()
-            case .error(let error):
-              completion(.failure(error))
-            case .completed:
-              completion(.failure(SingleError.noElements))
-            }
-          }))
-      return subscription
+      source.subscribeFirstResult { result in
+        completion(result.flatMap { $0.map { .success($0) } ?? .failure(SingleError.noElements) })
+      }
     }
   }
 }
