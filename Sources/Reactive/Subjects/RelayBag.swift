@@ -74,12 +74,14 @@ package struct RelayBag<Element> {
     @inlinable
     @inline(__always)
     package func deliver(_ element: Element) {
-      // `count` is at least 1 (`startDelivery()` makes no delivery for an empty bag).
-      var index = 0
-      repeat {
+      // `count` is at least 1 (`startDelivery()` makes no delivery for an empty bag), so the
+      // first entry goes before the loop: a single observer costs no loop bookkeeping.
+      slots.pointee.observer.deliver(element)
+      var index = 1
+      while index < count {
         slots[index].observer.deliver(element)
         index &+= 1
-      } while index < count
+      }
     }
 
     /// Gives the entries back; the last delivery of a buffer the bag has replaced frees it.
