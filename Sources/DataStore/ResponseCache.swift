@@ -3,9 +3,10 @@ import Foundation
 /// The response cache of one server origin: a body per ``CacheKey``, with the time it was
 /// stored; the newest write of a key replaces the older.
 ///
-/// Bounded: an origin keeps at most ``limit`` responses; a write beyond it forgets the oldest
-/// (by the time each was stored), in the same transaction, so a cache read through for years
-/// does not grow the file without end.
+/// Bounded: an origin keeps at most ``limit`` responses; a write beyond it forgets the ones
+/// written longest ago, in the same transaction, so a cache read through for years does not
+/// grow the file without end. The order is that of the writes, never the clock: a write dated
+/// in the past (or a clock that stepped back) is still the newest.
 ///
 /// Threading: a `Sendable` value; calls may come from any thread. Errors: every call throws
 /// ``StoreError`` (SQLite's, e.g. a lock held longer than the busy timeout); a failed write
@@ -56,12 +57,11 @@ public struct ResponseCache: Sendable {
           "SELECT COUNT(*) FROM response_cache WHERE origin = ?", [.text(origin.description)]
         ) { row in row.integer(at: 0) }.first ?? 0
       guard count > limit else { return }
-      // the oldest first; of two stored at the same time, the one written first
+      // the longest ago first: a write (INSERT OR REPLACE) takes the highest rowid so far
       try database.run(
         """
         DELETE FROM response_cache WHERE rowid IN (
-          SELECT rowid FROM response_cache WHERE origin = ?
-          ORDER BY stored_at ASC, rowid ASC LIMIT ?)
+          SELECT rowid FROM response_cache WHERE origin = ? ORDER BY rowid ASC LIMIT ?)
         """,
         [.text(origin.description), .integer(count - limit)])
     }

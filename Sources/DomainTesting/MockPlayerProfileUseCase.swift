@@ -35,7 +35,9 @@ public final class MockPlayerProfileUseCase: PlayerProfileUseCase, Sendable {
   /// `ledger`).
   public func player(id: Int) -> Observable<Sourced<User>> {
     let answer = ledger.track(stub(id)).asObservable().map { Sourced(value: $0, source: .network) }
-    guard let copy = copies.withLock({ $0 })(id) else { return answer }
-    return answer.startWith(Sourced(value: copy, source: .cache))
+    return Observable.deferred { [self] in  // the copy as it is when the read starts
+      guard let copy = copies.withLock({ $0 })(id) else { return answer }
+      return answer.startWith(Sourced(value: copy, source: .cache))
+    }
   }
 }

@@ -36,7 +36,9 @@ public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   public func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>> {
     let answer = ledger.track(stub(request)).asObservable()
       .map { Sourced(value: $0, source: .network) }
-    guard let copy = copies.withLock({ $0 })(request) else { return answer }
-    return answer.startWith(Sourced(value: copy, source: .cache))
+    return Observable.deferred { [self] in  // the copy as it is when the read starts
+      guard let copy = copies.withLock({ $0 })(request) else { return answer }
+      return answer.startWith(Sourced(value: copy, source: .cache))
+    }
   }
 }

@@ -18,12 +18,17 @@ import CleanReactiveUI
 /// stay as they were. Paging state follows `PagedResults`: each request is noted with
 /// `requesting(_:)` when it is sent (a new search resets the state to its query at once, so no
 /// late page of an older query is accepted; a load-more goes on from the shown results), but
-/// `results` emits only when a page arrives, so the shown list changes once per answer.
+/// `results` emits only when a page arrives, so the shown list changes once per answer (and
+/// once more for a stored copy).
 ///
 /// Cache then network: a stored copy of the page (source `.cache`) is shown at once, while the
 /// request is still loading, and the server's answer replaces it (the copy is applied for
-/// showing only, never to the paging state). When the request fails, the copy stays shown and
-/// the failure fires once; a load-more then goes on from the copy.
+/// showing only, never to the paging state). A copy is not shown over the server's own answer
+/// for that page: searching the same query again keeps the answered list until the new answer
+/// arrives. When the request fails, the copy stays shown and the failure fires once; a
+/// load-more then goes on from the copy, so stored pages can be browsed offline (a new search
+/// asks the server again). `Output.results`'s source is that of the page that last changed
+/// the list.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -31,8 +36,10 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
   /// Holds the subscriptions `transform(input:)` makes; they end when the ViewModel does.
   public let disposeBag = DisposeBag()
   private let useCase: any PlayerSearchUseCase
-  private let results = BehaviorRelay(value: PlayerSearchResults.empty)
+  /// The server's answers, folded by the paging rule: what a new search and a page build on.
   private let paging = BehaviorRelay(value: PlayerSearchResults.empty)
+  /// What the screen shows (`nil` before the first page): the answers, or a stored copy over
+  /// them.
   private let shown = BehaviorRelay<Sourced<PlayerSearchResults>?>(value: nil)
   private let split = RequestSplit<Never>()
   private let busy = BehaviorRelay(value: false)
@@ -48,35 +55,35 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       .withLatestFrom(input.query.startWith(""))
       .map { PlayerSearchRequest(query: Self.trimmed($0)) }
     let nextPage = input.loadMore
-      .withLatestFrom(results)
-      .compactMap { [busy] shown in busy.value ? nil : shown.nextPage }
+      .withLatestFrom(shown)
+      .compactMap { [busy] shown in busy.value ? nil : shown?.value.nextPage }
 
     split.isLoading
       .subscribe(onNext: { [busy] in busy.accept($0) })
       .disposed(by: disposeBag)
 
     Observable.merge(newSearch, nextPage)
-      .do(onNext: { [paging, results] request in
-        // a next page continues the shown results, even after a failed new search
-        let state = request.page == 0 ? paging.value : results.value
+      .do(onNext: { [paging, shown] request in
+        // a next page continues the shown results, even after a failed new search (a stored
+        // copy included: offline, the stored pages can still be browsed)
+        let state = request.page == 0 ? paging.value : shown.value?.value ?? paging.value
         paging.accept(state.requesting(request))
       })
       .flatMapLatest { [useCase, split] request in
         split.perform(useCase.search(request)).map { (page: $0, request: request) }
       }
-      .subscribe(onNext: { [paging, results, shown] answer in
-        let page = answer.page
-        switch page.source {
+      .subscribe(onNext: { [paging, shown] answer in
+        let next = paging.value.applying(answer.page.value, for: answer.request)
+        guard next != paging.value else { return }  // a stale page: nothing changes
+        switch answer.page.source {
         case .cache:
-          // shown at once, but not the paging state: the server's answer replaces it
-          let provisional = paging.value.applying(page.value, for: answer.request)
-          guard provisional != paging.value else { return }  // a stale page: nothing to show
-          results.accept(provisional)
+          // shown, never kept: the server's answer takes its place; and never over the
+          // server's own answer for this page (a refresh of the same query keeps it)
+          if Self.showsAnswer(for: answer.request, shown.value) { return }
         case .network:
-          paging.mutate { $0.applying(page.value, for: answer.request) }
-          results.accept(paging.value)
+          paging.accept(next)
         }
-        shown.accept(Sourced(value: results.value, source: page.source))
+        shown.accept(Sourced(value: next, source: answer.page.source))
       })
       .disposed(by: disposeBag)
 
@@ -84,9 +91,17 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       results: shown.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
       isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
       searchError: split.networkError.asSignal(onErrorSignalWith: .empty()),
-      hasMore: results.asObservable().map(\.hasNext).distinctUntilChanged()
+      hasMore: shown.asObservable().map { $0?.value.hasNext ?? false }.distinctUntilChanged()
         .asDriver(onErrorJustReturn: false)
     )
+  }
+
+  /// Whether `shown` is the server's answer for `request`'s query, up to its page or beyond.
+  private static func showsAnswer(
+    for request: PlayerSearchRequest, _ shown: Sourced<PlayerSearchResults>?
+  ) -> Bool {
+    guard let shown, shown.source == .network else { return false }
+    return shown.value.query == request.query && request.page <= shown.value.page
   }
 
   /// `text` without surrounding whitespace: the query the server is asked for.

@@ -3,7 +3,8 @@ import CleanReactive
 import CleanReactiveUI
 
 /// One player's profile: reads the player with `userId` on `Input.load` and shows it, a stored
-/// copy first when there is one, then the server's answer.
+/// copy first when there is one (and no answer of the server is shown yet), then the server's
+/// answer.
 ///
 /// The read runs *inside* `flatMapLatest` through a `RequestSplit<Never>` (`perform(_:)`): a
 /// newer load cancels the older one, every failure reaches `Output.networkError` once (a
@@ -32,7 +33,11 @@ public final class PlayerViewModel: ViewModel, Sendable {
   public func transform(input: Input) -> Output {
     input.load
       .flatMapLatest { [useCase, split, userId] in split.perform(useCase.player(id: userId)) }
-      .subscribe(onNext: { [user] loaded in user.accept(loaded) })
+      .subscribe(onNext: { [user] loaded in
+        // a reload does not put a stored copy over the server's answer already shown
+        if loaded.source == .cache, user.value?.source == .network { return }
+        user.accept(loaded)
+      })
       .disposed(by: disposeBag)
     return Output(
       user: user.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),

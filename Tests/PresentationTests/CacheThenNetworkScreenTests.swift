@@ -125,7 +125,44 @@ private let freshPage1 = Page<User>(items: [Fixtures.carol, dave], page: 1, hasN
   #expect(harness.sources.elements == [.cache, .network])
 }
 
-@Test func test_whenAPlayerHasAStoredCopy_thenTheProfileShowsItThenTheAnswerAndKeepsItOnFailure() {
+@Test func test_whenTheSameQueryIsSearchedAgain_thenItsStoredCopyIsNotShownOverTheAnswers() {
+  // given: two pages answered by the server; page 0 also has a (shorter) stored copy
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { request in
+    scheduler.single(after: 10, .success(request.page == 0 ? freshPage0 : freshPage1))
+  }
+  harness.searchFor("al", at: 100)
+  harness.at(200) { harness.loadMore.accept(()) }
+  harness.at(250) { harness.useCase.storedCopy { _ in storedPage0 } }
+  // when: a refresh (page 0 of the same query)
+  harness.searchFor("al", at: 300)
+  scheduler.start()
+  // then: the two answered pages stay until the new page 0 answers; no copy in between
+  #expect(harness.sources.elements == [.network, .network, .network])
+  #expect(
+    harness.results.events.map(\.time) == [110, 210, 310])
+  #expect(harness.results.elements.last?.items == [Fixtures.alice, Fixtures.bob])
+}
+
+@Test func test_whenAStalePageArrives_thenNothingIsShownForIt() {
+  // given: a slow page 1 whose query was replaced before it answered
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.storedCopy { request in request.page == 1 ? storedPage1 : nil }
+  harness.useCase.answer { request in
+    scheduler.single(after: 10, .success(request.page == 0 ? freshPage0 : freshPage1))
+  }
+  // when
+  harness.searchFor("al", at: 100)
+  harness.at(200) { harness.loadMore.accept(()) }
+  scheduler.start()
+  // then: each shown value changed the list
+  let items = harness.results.elements.map(\.items)
+  #expect(zip(items, items.dropFirst()).allSatisfy { $0 != $1 })
+}
+
+@Test func test_whenAPlayerHasAStoredCopy_thenItShowsFirstButNeverOverTheAnswerOnAReload() {
   // given: a stored copy with an old rating; the first answer succeeds, the reload fails
   let scheduler = TestScheduler()
   let old = User(id: 3, nickname: "carol", rating: 900)
@@ -151,12 +188,12 @@ private let freshPage1 = Page<User>(items: [Fixtures.carol, dave], page: 1, hasN
     load.accept(())
   }
   scheduler.start()
-  // then
+  // then: the copy, the answer; the reload's copy is not shown over the answer, which stays
+  // when the reload fails
   #expect(
     user.events == [
       .next(10, Sourced(value: old, source: .cache)),
       .next(15, Sourced(value: Fixtures.carol, source: .network)),
-      .next(20, Sourced(value: old, source: .cache)),
     ])
   #expect(alerts.events == [.next(25, .server(HTTPFailure(status: 503)))])
   #expect(

@@ -56,6 +56,28 @@ struct ScreenStateTests {
     #expect(state.lastError == nil)
   }
 
+  @Test func test_whenAStoredCopyIsShownThenTheAnswer_thenResultsSourceFollowsThem() {
+    // given: a stored copy of page 0, the server's answer after 20
+    let useCase = MockPlayerSearchUseCase { [scheduler] _ in
+      scheduler.single(after: 20, .success(page0))
+    }
+    useCase.storedCopy { _ in Page(items: [Fixtures.bob], page: 0, hasNext: false) }
+    let state = searchState(PlayerSearchViewModel(useCase: useCase))
+    #expect(state.resultsSource == nil)
+    // when: the copy is on screen
+    searchFor("a", at: 100)
+    scheduler.advance(to: 110)
+    // then
+    #expect(state.resultsSource == .cache)
+    #expect(state.results.items == [Fixtures.bob])
+    #expect(state.isLoading)
+    // when: the answer arrives
+    scheduler.start()
+    // then
+    #expect(state.resultsSource == .network)
+    #expect(state.results == shownPage0)
+  }
+
   @Test func test_whenOnlyLoadingChanges_thenObserversOfTheResultsAreNotNotified() {
     // given
     let relays = SearchOutputRelays()

@@ -193,6 +193,24 @@ struct LocalStoreTests {
     #expect(ResponseCache(store: store, origin: local, limit: 0).limit == 1)
   }
 
+  @Test func test_whenAWriteAtTheLimitIsDatedInThePast_thenItIsKeptAndTheOldestWriteGoes()
+    throws
+  {
+    // given: a full cache of 2, written "now"
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let store = try open(folder)
+    let cache = ResponseCache(store: store, origin: local, limit: 2)
+    try cache.store(Data("1".utf8), for: .user(id: 1), at: Date(timeIntervalSince1970: 1_000))
+    try cache.store(Data("2".utf8), for: .user(id: 2), at: Date(timeIntervalSince1970: 1_000))
+    // when: a third write whose clock stepped back
+    try cache.store(Data("3".utf8), for: .user(id: 3), at: Date(timeIntervalSince1970: 5))
+    // then: the write order decides, not the dates
+    #expect(try cache.response(for: .user(id: 3))?.body == Data("3".utf8))
+    #expect(try cache.response(for: .user(id: 2))?.body == Data("2".utf8))
+    #expect(try cache.response(for: .user(id: 1)) == nil)
+  }
+
   @Test func test_whenQueriesAreRecorded_thenTheLastTenDistinctComeNewestFirst() throws {
     // given
     let store = LocalStore.inMemory()

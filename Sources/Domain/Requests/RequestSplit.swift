@@ -70,27 +70,28 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// and an empty completion. Cold: each subscription sends the request anew; disposing it
   /// cancels the request, which then reaches nothing.
   public func perform<Value>(_ request: Single<Value>) -> Observable<Value> {
-    settled(request.asObservable(), passesAtOnce: { _ in false }, mustHaveValue: true)
+    settled(request.asObservable(), passesAtOnce: { _ in false })
   }
 
   /// `read`, a cache-then-network read (see `CachedUserRepository`), as a sequence that never
   /// fails: each stored copy (source `.cache`) at once, while `isLoading` is still up for the
   /// read; the server's answer (source `.network`) once `isLoading` has gone down for it, then
-  /// completion. When the read fails, the failure is routed to `networkError` or `domainError`
-  /// (once, after any stored copy, which a screen keeps showing) and the sequence completes.
+  /// completion. When the read fails — or ends with no answer of the server (a stored copy
+  /// alone is not an answer: `SingleError.noElements`) — the failure is routed to
+  /// `networkError` or `domainError` (once, after any stored copy, which a screen keeps
+  /// showing) and the sequence completes.
   /// Cold: each subscription reads anew; disposing it cancels the request, which then reaches
   /// nothing.
   public func perform<Value>(_ read: Observable<Sourced<Value>>) -> Observable<Sourced<Value>> {
-    settled(read, passesAtOnce: { $0.source == .cache }, mustHaveValue: false)
+    settled(read, passesAtOnce: { $0.source == .cache })
   }
 
   /// `request`, tracked by `isLoading`, as a sequence that never fails: each value that
   /// `passesAtOnce` at once; the last other value held until `request` completes (after loading
-  /// went down), then delivered; a failure — or, when `mustHaveValue`, a completion with no held
-  /// value — routed, then an empty completion.
+  /// went down), then delivered; a failure — or a completion with no held value, so that every
+  /// request ends in a value or a routed failure — routed, then an empty completion.
   private func settled<Value>(
-    _ request: Observable<Value>, passesAtOnce: @escaping @Sendable (Value) -> Bool,
-    mustHaveValue: Bool
+    _ request: Observable<Value>, passesAtOnce: @escaping @Sendable (Value) -> Bool
   ) -> Observable<Value> {
     let tracked = activity.trackActivity(request)
     return Observable.create { [networkErrors, domainErrors] observer in
@@ -108,7 +109,7 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
           case .completed:
             if let value = held.value {
               observer.on(.next(value))
-            } else if mustHaveValue {
+            } else {
               Self.route(SingleError.noElements, network: networkErrors, domain: domainErrors)
             }
             observer.on(.completed)

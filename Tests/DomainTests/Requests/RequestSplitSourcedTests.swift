@@ -93,3 +93,21 @@ private func read(
     ])
   #expect(errors.events.isEmpty)
 }
+
+@Test func test_whenAReadEndsWithOnlyAStoredCopy_thenItStillEndsInOneRoutedFailure() {
+  // given: a read that emits a copy and completes without the server's answer
+  let scheduler = TestScheduler()
+  let split = RequestSplit<Never>()
+  let errors = scheduler.createObserver(APIError.self)
+  let bag = DisposeBag()
+  split.networkError.subscribe(errors).disposed(by: bag)
+  let read: Observable<Sourced<Int>> = scheduler.createColdObservable([
+    .next(0, Sourced(value: 1, source: .cache)), .completed(10),
+  ]).asObservable()
+  // when
+  let observer = scheduler.start { split.perform(read) }
+  // then: the copy, then completion; the missing answer is one failure, not silence
+  #expect(
+    observer.events == [.next(200, Sourced(value: 1, source: .cache)), .completed(210)])
+  #expect(errors.events.count == 1)
+}
