@@ -4,8 +4,9 @@ import PackageDescription
 // A consumer of CleanMatchmaking, as an app or tool that imports it writes one: its own
 // `Domain`, `Networking` and `Presentation` modules (names an app already has; the library's
 // modules are all `Clean…`, so nothing collides) for two features — sending a friend request,
-// and a paged season leaderboard with its own error for a 423 — over the library's network
-// stack, with tests that use only public API and the library's test-support products.
+// and a paged season leaderboard with its own error for a 423, cache then network over the
+// library's local store (`CleanStore`) — over the library's network stack, with tests that use
+// only public API and the library's test-support products.
 //
 // The dependency is by path, so CI builds it against the checkout it tests. A path dependency's
 // identity is its directory's name (a clone may be called anything), hence `library`.
@@ -28,7 +29,10 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "Networking",
-      dependencies: ["Domain", clean("CleanData"), clean("CleanDomain"), clean("CleanReactive")],
+      dependencies: [
+        "Domain", clean("CleanData"), clean("CleanDomain"), clean("CleanReactive"),
+        clean("CleanStore"),
+      ],
       swiftSettings: strict),
     .target(
       name: "Presentation",
@@ -45,7 +49,8 @@ let package = Package(
       name: "NetworkingTests",
       dependencies: [
         "Domain", "Networking", clean("CleanData"), clean("CleanDataTesting"),
-        clean("CleanDomain"), clean("CleanReactive"),
+        clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanReactive"),
+        clean("CleanReactiveTesting"), clean("CleanStore"),
       ],
       swiftSettings: strict),
     .testTarget(

@@ -14,6 +14,11 @@ public struct LeaderboardEntryDTO: Codable, Sendable, Equatable {
     self.rank = rank
   }
 
+  /// The wire form of `entry`.
+  public init(_ entry: LeaderboardEntry) {
+    self.init(id: entry.id, nickname: entry.nickname, rating: entry.rating, rank: entry.rank)
+  }
+
   public func toDomain() -> LeaderboardEntry {
     LeaderboardEntry(id: id, nickname: nickname, rating: rating, rank: rank)
   }
