@@ -1,20 +1,18 @@
 import CleanDomain
 import CleanReactive
-import Synchronization
 
 /// A `PlayerSearchUseCase` whose answers the test scripts: the server's answer (a `Single`,
 /// emitted with source `.network`) and, when `storedCopy` gives one, a stored copy emitted
-/// first (source `.cache`). Its `ledger` counts answers in flight and records the answers that
-/// reached a subscriber. Thread-safe.
+/// first (source `.cache`) — a `CachedStub`. Its `ledger` counts answers in flight and records
+/// the answers that reached a subscriber. Thread-safe.
 public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   /// Counts the server's answers in flight and records the answers delivered.
   public let ledger = RequestLedger<Page<User>>()
-  private let stub: Stub<PlayerSearchRequest, Page<User>>
-  private let copies = Mutex<@Sendable (PlayerSearchRequest) -> Page<User>?>({ _ in nil })
+  private let stub: CachedStub<PlayerSearchRequest, Page<User>>
 
   /// Answers every search with `respond` (by default, never), with no stored copy.
   public init(respond: @escaping (PlayerSearchRequest) -> Single<Page<User>> = { _ in .never() }) {
-    stub = Stub(respond)
+    stub = CachedStub(respond)
   }
 
   /// Replaces the server's answer for later searches.
@@ -24,8 +22,8 @@ public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
 
   /// Emits `copy(request)`, when it is not `nil`, as a stored copy before later searches'
   /// answers.
-  public func storedCopy(_ copy: @escaping @Sendable (PlayerSearchRequest) -> Page<User>?) {
-    copies.withLock { $0 = copy }
+  public func storedCopy(_ copy: @escaping (PlayerSearchRequest) -> Page<User>?) {
+    stub.storedCopy(copy)
   }
 
   /// Every request searched so far, in order.
@@ -34,11 +32,6 @@ public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   /// Records the request and returns the stored copy, if any, then the scripted answer
   /// (tracked by `ledger`).
   public func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>> {
-    let answer = ledger.track(stub(request)).asObservable()
-      .map { Sourced(value: $0, source: .network) }
-    return Observable.deferred { [self] in  // the copy as it is when the read starts
-      guard let copy = copies.withLock({ $0 })(request) else { return answer }
-      return answer.startWith(Sourced(value: copy, source: .cache))
-    }
+    stub(request, track: ledger.track)
   }
 }

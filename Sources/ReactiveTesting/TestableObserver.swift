@@ -1,6 +1,10 @@
 import CleanReactive
 
 /// Records the events it receives, stamped with the `TestScheduler`'s virtual clock.
+///
+/// Threading: thread-safe (a lock guards the record), so it may also record a stream that
+/// delivers on real threads, e.g. in an integration test against a loopback server (the
+/// stamps are then the scheduler's clock, unchanged unless it is advanced).
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   private let scheduler: TestScheduler
   private let recorded = Locked(UncheckedSendable<[Recorded<Event<Element>>]>([]))
