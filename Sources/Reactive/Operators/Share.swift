@@ -7,15 +7,37 @@ extension ObservableType {
   /// subscription; with `.forever` the buffer is kept, and after a terminal event every later
   /// subscriber gets the buffer and that event without a new subscription.
   ///
-  /// Threading: deliveries go through a `Serializer` — never concurrent, no lock held while an
-  /// observer runs — and a newcomer's replay is queued in the same critical section that
-  /// registers it, so it always sees its replay before any live event, and each event once.
+  /// As in RxSwift, `.forever` is `multicast(subject).refCount()` with one `PublishSubject`
+  /// (`replay` 0) or `ReplaySubject` for ever, and `.whileConnected` with `replay` of 2 or more
+  /// is `replay(replay).refCount()`: when the source ends, its subscription is disposed before
+  /// the terminal event reaches the subscribers, and a subscriber that arrives while an element
+  /// is being delivered (say, from another subscriber's handler) gets its replay, that element
+  /// included, at once. `.whileConnected` with `replay` 0 or 1 is a dedicated connection
+  /// (RxSwift's `ShareWhileConnected` / `ShareReplay1WhileConnected`): the terminal event
+  /// reaches the subscribers first, then the source subscription is disposed.
+  ///
+  /// Threading: for `replay` 0 or 1 with `.whileConnected`, deliveries go through a
+  /// `Serializer` — never concurrent, no lock held while an observer runs — and a newcomer's
+  /// replay is queued in the same critical section that registers it, so it always sees its
+  /// replay before any live event, and each event once (deliberate difference: a newcomer that
+  /// subscribes from inside a delivery gets the latest element after that delivery has reached
+  /// every subscriber; RxSwift replays it at once, inside the delivery). Otherwise see
+  /// `ReplaySubject`, `ConnectableObservable` and `refCount()`.
   @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
     -> Observable<Element>
   {
-    let connection = ShareReplayConnection<Self>(source: self, replay: replay, scope: scope)
-    return Observable(unsafeSubscribe: { observer in connection.subscribe(observer) })
+    switch scope {
+    case .forever where replay <= 0:
+      return multicast(PublishSubject<Element>()).refCount()
+    case .forever:
+      return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+    case .whileConnected where replay >= 2:
+      return self.replay(replay).refCount()
+    case .whileConnected:
+      let connection = ShareReplayConnection<Self>(source: self, replay: replay, scope: scope)
+      return Observable(unsafeSubscribe: { observer in connection.subscribe(observer) })
+    }
   }
 }
 

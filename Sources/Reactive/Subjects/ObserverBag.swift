@@ -1,10 +1,16 @@
 /// The observers of a subject, keyed for removal. Value type: a subject copies it out of its lock
 /// (one retain) and delivers outside the lock, so observers may re-enter the subject.
+///
+/// Delivery order is RxSwift's `Bag`'s: the first observer holds a slot of its own, delivered
+/// first; once it has left, the next observer to subscribe takes that slot (and is delivered
+/// before the older ones); the others are delivered in subscription order.
 @usableFromInline
 package struct ObserverBag<Element> {
   @usableFromInline package var keys: ContiguousArray<Int> = []
   @usableFromInline package var observers: ContiguousArray<AnyObserver<Element>> = []
   @usableFromInline package var nextKey = 0
+  /// Whether `observers[0]` holds the first slot (`false`: the slot is free).
+  @usableFromInline package var holdsFirstSlot = false
 
   @inlinable
   package init() {}
@@ -13,14 +19,21 @@ package struct ObserverBag<Element> {
   package mutating func insert(_ observer: AnyObserver<Element>) -> Int {
     let key = nextKey
     nextKey &+= 1
-    keys.append(key)
-    observers.append(observer)
+    if holdsFirstSlot {
+      keys.append(key)
+      observers.append(observer)
+    } else {
+      holdsFirstSlot = true
+      keys.insert(key, at: 0)
+      observers.insert(observer, at: 0)
+    }
     return key
   }
 
   @inlinable
   package mutating func remove(_ key: Int) {
     guard let index = keys.firstIndex(of: key) else { return }
+    if index == 0 && holdsFirstSlot { holdsFirstSlot = false }
     keys.remove(at: index)
     observers.remove(at: index)
   }
@@ -29,6 +42,7 @@ package struct ObserverBag<Element> {
   package mutating func removeAll() {
     keys = []
     observers = []
+    holdsFirstSlot = false
   }
 }
 

@@ -5,7 +5,7 @@
 struct FuzzGenerator {
   private var random: FuzzRandom
   private var tags = 0
-  /// How many `publishRefCount` bodies enclose the node being made (leaves may then be `.shared`).
+  /// How many `share` bodies enclose the node being made (leaves may then be `.shared`).
   private var sharedDepth = 0
 
   init(seed: UInt64) {
@@ -33,6 +33,16 @@ struct FuzzGenerator {
     default: break
     }
     return FuzzCase.Source(isHot: isHot, events: events)
+  }
+
+  private mutating func makeSharing() -> FuzzSharing {
+    switch random.int(1...6) {
+    case 1: .publish
+    case 2: .replay(random.int(0...3))
+    case 3: .share(replay: random.int(0...3), forever: false)
+    case 4: .share(replay: random.int(0...3), forever: true)
+    default: .multicast(replay: random.chance(50) ? nil : random.int(0...3))
+    }
   }
 
   private mutating func makeProgram(depth: Int) -> FuzzProgram {
@@ -81,10 +91,11 @@ struct FuzzGenerator {
     case 27: return .rematerialize(a)
     case 28: return .ifEmptySwitch(a, other(&self))
     case 29: return .amb([a] + (0..<random.int(1...2)).map { _ in other(&self) })
-    case 30:
+    case 30...31:
+      let sharing = makeSharing()
       sharedDepth += 1
       defer { sharedDepth -= 1 }
-      return .publishRefCount(a, body: makeProgram(depth: random.int(1...max(1, depth - 1))))
+      return .share(sharing, a, body: makeProgram(depth: random.int(1...max(1, depth - 1))))
     default:
       tags += 1
       return .log("d\(tags)", a)

@@ -1,6 +1,6 @@
 /// A random operator program of the differential fuzzer: a tree of operators over the case's
 /// test sources (by index), `of` and `error` leaves. Elements are `Int`.
-indirect enum FuzzProgram: CustomStringConvertible {
+indirect enum FuzzProgram: CustomStringConvertible, Sendable {
   case source(Int)
   case of([Int])
   case fail
@@ -38,9 +38,10 @@ indirect enum FuzzProgram: CustomStringConvertible {
   case rematerialize(FuzzProgram)
   /// `a.amb(b)` for two operands, `Observable.amb([a, b, …])` for more.
   case amb([FuzzProgram])
-  /// `let s = source.publish().refCount()`, then `body`, whose `.shared` leaves are `s`.
-  case publishRefCount(FuzzProgram, body: FuzzProgram)
-  /// The nearest enclosing `publishRefCount`'s shared sequence.
+  /// `let s = source.publish().refCount()` (or another `sharing`), then `body`, whose `.shared`
+  /// leaves are `s`; for `multicast`, `source.multicast(subject) { s in body }`.
+  case share(FuzzSharing, FuzzProgram, body: FuzzProgram)
+  /// The nearest enclosing `share`'s shared sequence.
   case shared
 
   /// The operands, for shrinking (a node is replaced by one of them).
@@ -48,7 +49,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
     switch self {
     case .source, .of, .fail, .shared: []
     case .amb(let operands): operands
-    case .publishRefCount(let a, let body): [a, body]
+    case .share(_, let a, let body): [a, body]
     case .map(let a), .filter(let a), .scan(let a), .distinct(let a), .take(_, let a),
       .skip(_, let a), .startWith(_, let a), .log(_, let a), .debounce(_, let a),
       .delay(_, let a), .subscribeOn(let a), .retry(_, let a), .flatMap(let a, _),
@@ -67,7 +68,7 @@ indirect enum FuzzProgram: CustomStringConvertible {
     switch self {
     case .source, .of, .fail, .shared: self
     case .amb: .amb(new)
-    case .publishRefCount: .publishRefCount(new[0], body: new[1])
+    case .share(let sharing, _, _): .share(sharing, new[0], body: new[1])
     case .map: .map(new[0])
     case .filter: .filter(new[0])
     case .scan: .scan(new[0])
@@ -102,12 +103,12 @@ indirect enum FuzzProgram: CustomStringConvertible {
 
   var size: Int { 1 + children.map(\.size).reduce(0, +) }
 
-  /// Whether a `.shared` leaf is outside every `publishRefCount` body (a shrinking step can
+  /// Whether a `.shared` leaf is outside every `share` body (a shrinking step can
   /// leave one so; such a program is not run).
   var hasUnboundShared: Bool {
     switch self {
     case .shared: true
-    case .publishRefCount(let a, _): a.hasUnboundShared
+    case .share(_, let a, _): a.hasUnboundShared
     default: children.contains { $0.hasUnboundShared }
     }
   }
@@ -149,7 +150,9 @@ indirect enum FuzzProgram: CustomStringConvertible {
     case .amb(let operands) where operands.count == 2: "\(operands[0]).amb(\(operands[1]))"
     case .amb(let operands):
       "Observable.amb([\(operands.map(\.description).joined(separator: ", "))])"
-    case .publishRefCount(let a, let body): "{ s in \(body) }(\(a).publish().refCount())"
+    case .share(.multicast(let replay), let a, let body):
+      "\(a).multicast({ \(FuzzSharing.subject(replay)) }, selector: { s in \(body) })"
+    case .share(let sharing, let a, let body): "{ s in \(body) }(\(a).\(sharing))"
     case .shared: "s"
     }
   }

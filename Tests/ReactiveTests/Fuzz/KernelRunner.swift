@@ -49,9 +49,21 @@ enum KernelRunner {
     }
     switch program {
     case .shared: return shared ?? .never()
-    case .publishRefCount(let a, let body):
-      let shared = b(a).publish().refCount()
-      return build(body, scheduler, sources, log, shared: shared)
+    case .share(let sharing, let a, let body):
+      @Sendable func withShared(_ shared: Observable<Int>) -> Observable<Int> {
+        build(body, scheduler, sources, log, shared: shared)
+      }
+      let source = b(a)
+      switch sharing {
+      case .publish: return withShared(source.publish().refCount())
+      case .replay(let n): return withShared(source.replay(n).refCount())
+      case .share(let n, let forever):
+        return withShared(source.share(replay: n, scope: forever ? .forever : .whileConnected))
+      case .multicast(.some(let n)):
+        return source.multicast({ ReplaySubject<Int>.create(bufferSize: n) }, selector: withShared)
+      case .multicast(.none):
+        return source.multicast({ PublishSubject<Int>() }, selector: withShared)
+      }
     case .amb(let operands) where operands.count == 2: return b(operands[0]).amb(b(operands[1]))
     case .amb(let operands): return .amb(operands.map(b))
     case .source(let index): return sources[index].asObservable()

@@ -36,10 +36,25 @@ enum ModelRunner {
     }
     switch program {
     case .shared: return shared ?? .never()
-    case .publishRefCount(let a, let body):
-      let shared = b(a).publishRefCount(world)
-      return build(
-        body, world, sources, shared: shared, rightEndDisposesLeft: rightEndDisposesLeft)
+    case .share(let sharing, let a, let body):
+      func withShared(_ shared: ModelObservable) -> ModelObservable {
+        build(body, world, sources, shared: shared, rightEndDisposesLeft: rightEndDisposesLeft)
+      }
+      let source = b(a)
+      switch sharing {
+      case .publish: return withShared(source.publishRefCount(world))
+      case .replay(let n): return withShared(source.replayRefCount(world, n))
+      case .share(let n, let forever):
+        return withShared(source.share(world, replay: n, forever: forever))
+      case .multicast(let replay):
+        return source.multicast(
+          world,
+          makeSubject: {
+            guard let replay else { return ModelPublishSubject() }
+            return ModelReplaySubject(bufferSize: replay)
+          },
+          selector: withShared)
+      }
     case .amb(let operands) where operands.count == 2:
       return b(operands[0]).amb(world, b(operands[1]), rightEndDisposesLeft: rightEndDisposesLeft)
     case .amb(let operands):

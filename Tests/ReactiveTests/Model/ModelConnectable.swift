@@ -1,15 +1,16 @@
-/// RxSwift's `ConnectableObservableAdapter` for `publish()` (`multicast(makeSubject:)` with a
-/// `PublishSubject`) in the model, with its `Connection`.
+/// RxSwift's `ConnectableObservableAdapter` (`multicast(makeSubject:)`, and so `publish()` and
+/// `replay(_:)`; `multicast(_:)` when `makeSubject` returns one subject) in the model, with its
+/// `Connection`.
 final class ModelConnectable {
   /// RxSwift's `Connection`: forwards the source's events into the subject it was made with; a
   /// terminal event first disposes the connection (the adapter forgets it and its subject).
   final class Connection {
-    private weak var parent: ModelConnectable?
-    private let subject: ModelPublishSubject
+    private var parent: ModelConnectable?
+    private let subject: any ModelSubject
     let subscription = ModelSlot()
     private var isDisposed = false
 
-    init(parent: ModelConnectable, subject: ModelPublishSubject) {
+    init(parent: ModelConnectable, subject: any ModelSubject) {
       self.parent = parent
       self.subject = subject
     }
@@ -33,19 +34,24 @@ final class ModelConnectable {
   }
 
   private let source: ModelObservable
-  private var subject: ModelPublishSubject?
+  private let makeSubject: () -> any ModelSubject
+  private var subject: (any ModelSubject)?
   private var connection: Connection?
 
-  init(source: ModelObservable) {
+  init(source: ModelObservable, makeSubject: @escaping () -> any ModelSubject) {
     self.source = source
+    self.makeSubject = makeSubject
   }
 
-  private var lazySubject: ModelPublishSubject {
+  private var lazySubject: any ModelSubject {
     if let subject { return subject }
-    let subject = ModelPublishSubject()
+    let subject = makeSubject()
     self.subject = subject
     return subject
   }
+
+  /// The adapter as a sequence: subscribing subscribes to the current subject (no `Producer`).
+  var asObservable: ModelObservable { ModelObservable(subscribe: subscribe) }
 
   /// Subscribes to the current subject (made now if there is none).
   func subscribe(_ observer: @escaping (ModelEvent) -> Void) -> ModelDisposable {

@@ -3,8 +3,7 @@ final class ModelTestSource {
   private let world: ModelWorld
   private let isHot: Bool
   private let events: [(time: Int, event: ModelEvent)]
-  private var observers: [(key: Int, observer: (ModelEvent) -> Void)] = []
-  private var nextKey = 0
+  private var bag = ModelObserverBag()
   private(set) var subscriptions: [(start: Int, end: Int?)] = []
 
   init(world: ModelWorld, isHot: Bool, events: [(time: Int, event: ModelEvent)]) {
@@ -14,8 +13,8 @@ final class ModelTestSource {
     guard isHot else { return }
     for (time, event) in events {
       world.schedule(at: time) { [unowned self] in
-        // RxTest calls every observer subscribed when the dispatch began.
-        for entry in observers { entry.observer(event) }
+        // RxTest calls every observer subscribed when the dispatch began, in its `Bag`'s order.
+        for observer in bag.observers { observer(event) }
       }
     }
   }
@@ -26,10 +25,9 @@ final class ModelTestSource {
     let index = subscriptions.count
     subscriptions.append((start, nil))
     var scheduled: [ModelDisposable] = []
-    let key = nextKey
-    nextKey += 1
+    var key: Int?
     if isHot {
-      observers.append((key, observer))
+      key = bag.insert(observer)
     } else {
       for (time, event) in events {
         scheduled.append(world.schedule(at: start + time) { observer(event) })
@@ -37,7 +35,7 @@ final class ModelTestSource {
     }
     return ModelDisposable { [unowned self] in
       for item in scheduled { item.dispose() }
-      observers.removeAll { $0.key == key }
+      if let key { bag.remove(key) }
       subscriptions[index] = (start, world.clock)
     }
   }
