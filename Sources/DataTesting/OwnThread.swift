@@ -15,7 +15,7 @@ import Foundation
 enum OwnThread {
   static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Result { try work() }) }.start()
+      Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
     }
   }
 
