@@ -15,9 +15,11 @@ import Foundation
 /// and it also exits by itself if this test process dies (it watches its stdin).
 ///
 /// Threading: every method may be called from any task or thread; the blocking work (spawning
-/// the process, reading its port, waiting for its exit) runs on a Dispatch thread, never on the
-/// cooperative pool. Errors: `start`/`with` throw ``ServerError`` when the script does not come
-/// up and ``RouteError`` for a route it cannot serve, before any process is spawned.
+/// the process, reading its port, waiting for its exit) runs on a thread of its own — never on
+/// the cooperative pool, nor on a Dispatch thread, which on Linux is drawn from the same pool as
+/// Swift concurrency's executor. Errors: `start`/`with` throw ``ServerError`` when the script
+/// does not come up and ``RouteError`` for a route it cannot serve, before any process is
+/// spawned.
 // `Process` is not `Sendable`; every field is immutable.
 public final class APIServer: @unchecked Sendable {
   /// The loopback port the server listens on.
@@ -62,7 +64,7 @@ public final class APIServer: @unchecked Sendable {
   public static func with<T>(
     host: String, routes: [Route], _ body: (APIServer) async throws -> T
   ) async throws -> T {
-    let server = try await offPool { try startBlocking(host: host, routes: routes) }
+    let server = try await OwnThread.run { try startBlocking(host: host, routes: routes) }
     do {
       let result = try await body(server)
       await server.stop()
@@ -83,8 +85,8 @@ public final class APIServer: @unchecked Sendable {
       .appendingPathComponent("Resources/api_server.py")
   }
 
-  /// Starts the server. The blocking work (spawning, reading the port) runs on a Dispatch
-  /// thread, so parallel tests do not starve the cooperative thread pool.
+  /// Starts the server. The blocking work (spawning, reading the port) runs on a thread of its
+  /// own, so parallel tests do not starve the cooperative thread pool.
   public static func start() async throws -> APIServer {
     try await start(routes: [])
   }
@@ -92,29 +94,12 @@ public final class APIServer: @unchecked Sendable {
   /// Starts a server that also answers `routes` (see ``Route``); stop it with ``stop()``.
   /// Throws ``RouteError`` for a route the server cannot serve, before starting anything.
   public static func start(routes: [Route]) async throws -> APIServer {
-    try await offPool { try startBlocking(host: "127.0.0.1", routes: routes) }
+    try await OwnThread.run { try startBlocking(host: "127.0.0.1", routes: routes) }
   }
 
-  /// Stops the server and waits for it to exit, off the cooperative pool.
+  /// Stops the server and waits for it to exit, on a thread of its own (off the cooperative pool).
   public func stop() async {
-    await Self.offPool { self.stopBlocking() }
-  }
-
-  private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
-    -> T
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
-    }
-  }
-
-  private static func offPool(_ work: @escaping @Sendable () -> Void) async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        work()
-        continuation.resume()
-      }
-    }
+    await OwnThread.run { self.stopBlocking() }
   }
 
   private static func startBlocking(host: String, routes: [Route]) throws -> APIServer {

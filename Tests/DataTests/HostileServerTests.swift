@@ -14,7 +14,13 @@ import Testing
 /// `Fixtures/api_server.py`): redirects, drip-fed and silent servers, oversized and gzip-bomb
 /// bodies, truncated bodies, garbage status lines and huge headers. Each test asserts the typed
 /// outcome and that the same stack still answers the next request.
-@Suite("Integration: a hostile server on loopback")
+///
+/// Serialized: every case starts a Python server and several push megabytes (a 200 MB and an
+/// 8 MiB body, a 64 MiB gzip bomb) — about 9 CPU-seconds in all. Run side by side on a loaded
+/// 2-core machine, each request's wall-clock deadline (10 s) also paid for its ~30 siblings' work
+/// and ended as `.transport(.timedOut)`; one at a time, a deadline measures its own request. On a
+/// quiet machine the suite takes as long either way (about 8.5 s).
+@Suite("Integration: a hostile server on loopback", .serialized)
 struct HostileServerTests {
   /// What `/hostile/echo` saw.
   struct Echo: Decodable, Sendable {

@@ -49,13 +49,8 @@ enum DemoProcess {
     _ arguments: [String], inputBytes input: Data, environment: [String: String] = [:]
   ) async throws -> Result {
     let executable = try executable
-    return try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(
-          with: Swift.Result {
-            try runBlocking(executable, arguments, input: input, environment: environment)
-          })
-      }
+    return try await OwnThread.run {
+      try runBlocking(executable, arguments, input: input, environment: environment)
     }
   }
 

@@ -52,19 +52,14 @@ final class InteractiveDemo: @unchecked Sendable {  // `output` is guarded by `c
   /// Waits until standard output holds `text` `count` times; `false` if the program ended or
   /// 30 seconds passed first.
   func waitForOutput(_ text: String, count: Int = 1) async -> Bool {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { [self] in
-        let limit = Date(timeIntervalSinceNow: 30)
-        condition.lock()
-        defer { condition.unlock() }
-        while String(decoding: output, as: UTF8.self).components(separatedBy: text).count <= count {
-          guard !ended, condition.wait(until: limit) else {
-            continuation.resume(returning: false)
-            return
-          }
-        }
-        continuation.resume(returning: true)
+    await OwnThread.run { [self] in
+      let limit = Date(timeIntervalSinceNow: 30)
+      condition.lock()
+      defer { condition.unlock() }
+      while String(decoding: output, as: UTF8.self).components(separatedBy: text).count <= count {
+        guard !ended, condition.wait(until: limit) else { return false }
       }
+      return true
     }
   }
 
@@ -72,19 +67,16 @@ final class InteractiveDemo: @unchecked Sendable {  // `output` is guarded by `c
   func finish() async throws -> DemoProcess.Result {
     try input.fileHandleForWriting.close()
     let errors = self.errors
-    return await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { [self] in
-        let errorData = errors?.wait() ?? Data()
-        process.waitUntilExit()
-        condition.lock()
-        while !ended { condition.wait() }
-        let outputData = output
-        condition.unlock()
-        continuation.resume(
-          returning: DemoProcess.Result(
-            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self), stdoutBytes: outputData))
-      }
+    return await OwnThread.run { [self] in
+      let errorData = errors?.wait() ?? Data()
+      process.waitUntilExit()
+      condition.lock()
+      while !ended { condition.wait() }
+      let outputData = output
+      condition.unlock()
+      return DemoProcess.Result(
+        status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+        stderr: String(decoding: errorData, as: UTF8.self), stdoutBytes: outputData)
     }
   }
 }

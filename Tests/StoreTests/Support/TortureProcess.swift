@@ -39,7 +39,7 @@ enum TortureProcess {
   /// Runs the executable with `arguments` to its end.
   static func run(_ arguments: [String]) async throws -> Result {
     let executable = try executable
-    return try await onDispatchThread {
+    return try await OwnThread.run {
       let process = Process()
       process.executableURL = executable
       process.arguments = arguments
@@ -48,12 +48,15 @@ enum TortureProcess {
       process.standardOutput = stdout
       process.standardError = stderr
       try process.run()
-      let errors = DispatchQueue(label: "stderr")
+      let errorsRead = DispatchSemaphore(value: 0)
       nonisolated(unsafe) var errorBytes = Data()
-      errors.async { errorBytes = stderr.fileHandleForReading.readDataToEndOfFile() }
+      Thread.detachNewThread {
+        errorBytes = stderr.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.signal()
+      }
       let output = stdout.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      errors.sync {}
+      errorsRead.wait()
       return Result(
         status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
         stderr: String(decoding: errorBytes, as: UTF8.self))
@@ -67,7 +70,7 @@ enum TortureProcess {
     reported: [Int], signal: Int32
   ) {
     let executable = try executable
-    return try await onDispatchThread {
+    return try await OwnThread.run {
       let process = Process()
       process.executableURL = executable
       process.arguments = ["burst", file.path, "\(count)"]
@@ -92,14 +95,6 @@ enum TortureProcess {
       let reported = complete.compactMap { Int(String(decoding: $0, as: UTF8.self)) }
       let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : 0
       return (reported, signal)
-    }
-  }
-
-  private static func onDispatchThread<Value: Sendable>(
-    _ body: @escaping @Sendable () throws -> Value
-  ) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(with: Swift.Result { try body() }) }
     }
   }
 }
