@@ -7,9 +7,10 @@ import Foundation
 
 /// Hands out lines one at a time from a `LineReader`, numbered from 1.
 ///
-/// Threading: main actor. Waiting for standard input blocks a thread of its own (a dispatch
-/// worker), never the main queue (which must stay free to deliver outputs) and never one of the
-/// cooperative pool's threads (two on a 2-core machine, which the network stack's tasks need).
+/// Threading: main actor. Waiting for standard input blocks a thread of its own (a `Thread`
+/// started for the read), never the main queue (which must stay free to deliver outputs) and
+/// never a dispatch worker: on Linux Swift concurrency's executor runs on the global dispatch
+/// pool (one thread per core, two here), which the network stack's tasks and timers need.
 @MainActor
 final class LineCursor {
   private let reader: LineReader
@@ -30,7 +31,7 @@ final class LineCursor {
     case .standardInput(let input):
       let isFirstLine = lineNumber == 0
       line = await withCheckedContinuation { continuation in
-        DispatchQueue.global().async {
+        Thread {
           let bytes = input.nextLine()
           continuation.resume(
             returning: bytes.map { bytes in
@@ -38,7 +39,7 @@ final class LineCursor {
                 try ScriptLine.decode(bytes, isFirstLine: isFirstLine)
               }
             })
-        }
+        }.start()
       }
     }
     if line != nil { lineNumber += 1 }
