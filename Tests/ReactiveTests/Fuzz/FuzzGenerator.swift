@@ -45,6 +45,22 @@ struct FuzzGenerator {
     }
   }
 
+  /// A `share` body where a second subscriber joins the shared sequence late, while the first
+  /// keeps the connection: `merge(early, late.delaySubscription(k))`, `early` and `late` each
+  /// `s` or a small program over `s`. The delay, on or between the 10-tick grid and up to 85,
+  /// often falls after two or more elements were shared, so the late subscriber tests what is
+  /// replayed to it (a body from `makeProgram` rarely has two subscribers at different times).
+  private mutating func makeLateJoin(depth: Int) -> FuzzProgram {
+    func use(_ generator: inout FuzzGenerator) -> FuzzProgram {
+      generator.random.chance(60)
+        ? .shared : generator.makeProgram(depth: generator.random.int(1...depth))
+    }
+    let early = use(&self)
+    let late = use(&self)
+    let delay = random.int(1...8) * 10 + (random.chance(50) ? 5 : 0)
+    return .merge(early, .delaySubscription(delay, late))
+  }
+
   private mutating func makeProgram(depth: Int) -> FuzzProgram {
     if depth == 0 {
       if sharedDepth > 0 && random.chance(40) { return .shared }
@@ -95,7 +111,11 @@ struct FuzzGenerator {
       let sharing = makeSharing()
       sharedDepth += 1
       defer { sharedDepth -= 1 }
-      return .share(sharing, a, body: makeProgram(depth: random.int(1...max(1, depth - 1))))
+      let body =
+        random.chance(40)
+        ? makeLateJoin(depth: max(1, depth - 1))
+        : makeProgram(depth: random.int(1...max(1, depth - 1)))
+      return .share(sharing, a, body: body)
     default:
       tags += 1
       return .log("d\(tags)", a)
