@@ -6,7 +6,8 @@ import Testing
 /// identical. A failure names the seed and prints the shrunk program with both recordings.
 @Suite struct DifferentialFuzzTests {
   /// The seeds CI runs: ~2 s in a debug build on a 2-core machine (20,000 catches a mutation
-  /// of `amb` that 5,000 missed). Raise it locally when changing an operator with the
+  /// of `amb` that 5,000 missed, and `share(replay: n, scope: .whileConnected)` built as
+  /// `replay(n - 1)`, first at seed 2408). Raise it locally when changing an operator with the
   /// `FUZZ_SEEDS` environment variable
   /// (`FUZZ_SEEDS=100000 swift test --filter DifferentialFuzzTests`: 0 of 100,000 fail).
   static let seedBudget: UInt64 =

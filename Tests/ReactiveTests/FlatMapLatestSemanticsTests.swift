@@ -177,4 +177,45 @@ import Testing
       observer.events == [.next(210, 10), .next(220, 20), .next(230, 30), .completed(240)])
     #expect(outer.subscriptions == [.init(200, 240)])
   }
+
+  /// The deliberate difference from RxSwift (see `flatMapLatest`'s doc comment): a subject's
+  /// delivery reaches `take(until:)`'s trigger first, which disposes `flatMapLatest`, then
+  /// `flatMapLatest` itself; RxSwift subscribes `inner` and disposes it at once (the model with
+  /// `disposedSwitchStartsInner: true` gives `inner 230-230`), here it is never subscribed.
+  @Test func test_whenAnElementReachesItAfterItWasDisposed_thenNoInnerIsSubscribed() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(230, 1)])
+    let inner = scheduler.createColdObservable([.next(10, 7), .completed(20)])
+    // when
+    let observer = scheduler.start {
+      source.multicast({ PublishSubject<Int>() }) { shared in
+        shared.flatMapLatest { _ in inner }.take(until: shared)
+      }
+    }
+    // then
+    #expect(observer.events == [.completed(230)])
+    #expect(source.subscriptions == [.init(200, 230)])
+    #expect(inner.subscriptions.isEmpty)
+  }
+
+  @Test func test_whenTheModelRunsRxSwiftsSwitch_thenADisposedSinkStillSubscribesTheInner() {
+    // given
+    let fuzzCase = FuzzCase(
+      sources: [
+        .init(isHot: true, events: [(230, .next(1))]), .init(isHot: false, events: []),
+        .init(isHot: false, events: []), .init(isHot: false, events: []),
+      ],
+      program: .share(
+        .multicast(replay: nil), .source(0),
+        body: .takeUntil(.flatMapLatest(.shared, inner: 3), .shared)),
+      disposeAt: 1000)
+    // when
+    let rxSwift = ModelRunner.run(fuzzCase, disposedSwitchStartsInner: true)
+    let kernel = KernelRunner.run(fuzzCase)
+    // then
+    #expect(rxSwift.subscriptions == ["xs0 200-230", "xs3 230-230"])
+    #expect(kernel.subscriptions == ["xs0 200-230"])
+    #expect(kernel == ModelRunner.run(fuzzCase))
+  }
 }

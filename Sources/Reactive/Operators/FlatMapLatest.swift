@@ -11,6 +11,10 @@ extension ObservableType {
   ///
   /// As RxSwift, the previous inner is disposed just before the new one is subscribed.
   ///
+  /// Deliberate difference: once disposed, it starts no inner sequence, even for an element that
+  /// still reaches it (a subject's delivery in progress calls every observer it started with).
+  /// RxSwift's `SwitchSink` calls `selector`, subscribes that inner and disposes it at once.
+  ///
   /// Threading: events are delivered on the thread that produced them, never two at once, and
   /// with no lock held (see `SerialDrain`), so the observer may feed the outer sequence again.
   @inlinable

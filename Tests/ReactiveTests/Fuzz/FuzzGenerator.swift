@@ -1,19 +1,22 @@
 /// Makes the random programs of the differential fuzzer: operators nested 1 to 4 deep over four
 /// test sources (the first two hot or cold, the last two cold, used as `flatMap` inners), with
 /// random elements on a 10-tick grid (so that events often coincide), an optional error or
-/// completion, and a disposal before or after the sources end.
+/// completion, and a disposal before or after the sources end. A shared sequence's body often
+/// has a late subscriber (`makeLateJoin`).
 struct FuzzGenerator {
   private var random: FuzzRandom
   private var tags = 0
   /// How many `share` bodies enclose the node being made (leaves may then be `.shared`).
   private var sharedDepth = 0
+  /// The case's test sources, made before its program.
+  private var sources: [FuzzCase.Source] = []
 
   init(seed: UInt64) {
     random = FuzzRandom(seed: seed)
   }
 
   mutating func makeCase() -> FuzzCase {
-    let sources = (0..<4).map { index in makeSource(isHot: index < 2 && random.chance(50)) }
+    sources = (0..<4).map { index in makeSource(isHot: index < 2 && random.chance(50)) }
     let program = makeProgram(depth: random.int(1...4))
     let disposeAt = random.chance(30) ? 1000 : random.int(20...60) * 10
     return FuzzCase(sources: sources, program: program, disposeAt: disposeAt)
@@ -42,6 +45,45 @@ struct FuzzGenerator {
     case 3: .share(replay: random.int(0...3), forever: false)
     case 4: .share(replay: random.int(0...3), forever: true)
     default: .multicast(replay: random.chance(50) ? nil : random.int(0...3))
+    }
+  }
+
+  /// A `share` body where a second subscriber joins the shared sequence late, while the first
+  /// keeps the connection: `merge(early, late.delaySubscription(k))`, `early` and `late` each
+  /// `s` or a small program over `s`. The delay mostly falls just after the second or a later
+  /// element of the shared program's first source, so the late subscriber tests what is
+  /// replayed to it (a body from `makeProgram` rarely has two subscribers at different times);
+  /// otherwise it is on or between the 10-tick grid, up to 85.
+  private mutating func makeLateJoin(shared: FuzzProgram, depth: Int) -> FuzzProgram {
+    func use(_ generator: inout FuzzGenerator) -> FuzzProgram {
+      generator.random.chance(75)
+        ? .shared : generator.makeProgram(depth: generator.random.int(1...depth))
+    }
+    let early = use(&self)
+    let late = use(&self)
+    let afterSecond = elementTimes(of: shared).dropFirst().map { $0 + 5 }
+    let delay =
+      !afterSecond.isEmpty && random.chance(70)
+      ? afterSecond[random.int(0...(afterSecond.count - 1))]
+      : random.int(1...8) * 10 + (random.chance(50) ? 5 : 0)
+    return .merge(early, .delaySubscription(delay, late))
+  }
+
+  /// When the first source found in `program` sends its elements, in ticks after a subscription
+  /// at 200 (a hot source's elements before then are left out).
+  private func elementTimes(of program: FuzzProgram) -> [Int] {
+    guard case .source(let index) = program else {
+      for child in program.children {
+        let times = elementTimes(of: child)
+        if !times.isEmpty { return times }
+      }
+      return []
+    }
+    let source = sources[index]
+    return source.events.compactMap { time, event in
+      guard case .next = event else { return nil }
+      let relative = source.isHot ? time - 200 : time
+      return relative > 0 ? relative : nil
     }
   }
 
@@ -95,7 +137,11 @@ struct FuzzGenerator {
       let sharing = makeSharing()
       sharedDepth += 1
       defer { sharedDepth -= 1 }
-      return .share(sharing, a, body: makeProgram(depth: random.int(1...max(1, depth - 1))))
+      let body =
+        random.chance(40)
+        ? makeLateJoin(shared: a, depth: max(1, depth - 1))
+        : makeProgram(depth: random.int(1...max(1, depth - 1)))
+      return .share(sharing, a, body: body)
     default:
       tags += 1
       return .log("d\(tags)", a)

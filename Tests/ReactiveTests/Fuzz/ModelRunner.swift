@@ -2,8 +2,14 @@
 enum ModelRunner {
   /// `rightEndDisposesLeft`: `amb` as RxSwift (`true`) or as the kernel deliberately differs
   /// (`false`, what the fuzzer compares with; see `ModelObservable.amb`).
-  static func run(_ fuzzCase: FuzzCase, rightEndDisposesLeft: Bool = false) -> FuzzRecording {
+  /// `disposedSwitchStartsInner`: `flatMapLatest` as RxSwift (`true`) or as the kernel
+  /// deliberately differs (`false`; see `ModelWorld.disposedSwitchStartsInner`).
+  static func run(
+    _ fuzzCase: FuzzCase, rightEndDisposesLeft: Bool = false,
+    disposedSwitchStartsInner: Bool = false
+  ) -> FuzzRecording {
     let world = ModelWorld()
+    world.disposedSwitchStartsInner = disposedSwitchStartsInner
     let sources = fuzzCase.sources.map {
       ModelTestSource(world: world, isHot: $0.isHot, events: $0.events)
     }

@@ -75,6 +75,7 @@ extension ModelObservable {
         source.subscribe { event in
           switch event {
           case .next(let value):
+            if sink.isDisposed && !world.disposedSwitchStartsInner { return }
             let observable = selector(value)
             hasLatest = true
             latest += 1

@@ -18,6 +18,10 @@ final class ModelWorld {
   private var trampolineQueue: [() -> Void] = []
   /// Every `do` callback, in the order they ran.
   var log: [String] = []
+  /// Whether `flatMapLatest` starts an inner sequence for an element that reaches it after it was
+  /// disposed (from a subject's delivery in progress), and disposes it at once: RxSwift's
+  /// `SwitchSink` does (`true`); the kernel deliberately does not (see `flatMapLatest`).
+  var disposedSwitchStartsInner = true
 
   /// Runs `action` at `time`; disposing the result first cancels it.
   @discardableResult
