@@ -9,9 +9,7 @@ import Testing
   /// `event:source` of each `user` and `searchResults` event (with the page), and the kind of
   /// each `networkError`, in order.
   private func story(_ result: DemoProcess.Result) throws -> [String] {
-    try result.lines.compactMap { line in
-      let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    try result.jsonObjects().compactMap { object in
       switch object["event"] as? String {
       case "user": return "user:\(object["id"] ?? ""):\(object["source"] ?? "")"
       case "searchResults": return "page:\(object["page"] ?? ""):\(object["source"] ?? "")"
@@ -21,15 +19,10 @@ import Testing
     }
   }
 
-  private func makeFolder() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("cache-tests-\(UUID().uuidString)")
-  }
-
   @Test func test_whenALaterRunReadsWhatARunStored_thenCopyThenAnswerAndAFailureKeepsTheCopy()
     async throws
   {
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "cache-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       let options = [
@@ -69,7 +62,7 @@ import Testing
     async throws
   {
     // given: a run that stored bob's profile from one server
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "cache-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       let stored = try await DemoProcess.run(

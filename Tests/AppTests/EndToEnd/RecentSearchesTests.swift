@@ -6,24 +6,17 @@ import Testing
 /// server origin, kept across runs that share a state folder.
 @Suite struct RecentSearchesTests {
   private func recentEvents(_ result: DemoProcess.Result) throws -> [[String]] {
-    try result.lines.compactMap { line in
-      let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+    try result.jsonObjects().compactMap { object in
       guard object["event"] as? String == "recent" else { return nil }
       return try #require(object["queries"] as? [String])
     }
-  }
-
-  private func makeFolder() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("recent-tests-\(UUID().uuidString)")
   }
 
   @Test func test_whenARunSearched_thenALaterRunListsTheQueriesNewestFirstForThatServerOnly()
     async throws
   {
     // given: a run that searched three times (one query twice) against a server
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "recent-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       let options = [

@@ -6,24 +6,12 @@ import Testing
 /// runs sharing a state folder against the loopback server, a logout that forgets, a garbage
 /// store file, the files' modes.
 @Suite struct StateDirectoryTests {
-  private func events(_ result: DemoProcess.Result) throws -> [[String: Any]] {
-    try result.lines.map { line in
-      try #require(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
-    }
-  }
-
   private func kinds(_ result: DemoProcess.Result) throws -> [String] {
-    try events(result).compactMap { $0["event"] as? String }
+    try result.jsonObjects().compactMap { $0["event"] as? String }
   }
 
   private func firstScreen(_ result: DemoProcess.Result) throws -> String? {
-    try events(result).first { $0["event"] as? String == "screen" }?["name"] as? String
-  }
-
-  private func makeFolder() -> URL {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("state-dir-tests-\(UUID().uuidString)")
+    try result.jsonObjects().first { $0["event"] as? String == "screen" }?["name"] as? String
   }
 
   private func mode(_ url: URL) throws -> Int {
@@ -33,7 +21,7 @@ import Testing
 
   @Test func test_whenASecondRunSharesTheStateDir_thenItNeedsNoLogin() async throws {
     // given: a run that logged in against the server, keeping state in a folder
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       let options = ["run", "--base-url", server.baseURL.absoluteString, "--json"]
@@ -54,7 +42,7 @@ import Testing
 
   @Test func test_whenARefreshRotatedTheTokens_thenTheNextRunUsesTheRotatedPair() async throws {
     // given: the server issues login tokens already expired, so the first request refreshes
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       try await server.authControl(["loginTokensExpired": true])
@@ -74,7 +62,7 @@ import Testing
 
   @Test func test_whenTheStateLivesInTheDefaultFolder_thenTheNextRunFindsItThere() async throws {
     // given: XDG_STATE_HOME names a folder; no --state-dir
-    let stateHome = makeFolder()
+    let stateHome = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: stateHome) }
     try await APIServer.with { server in
       let options = ["run", "--base-url", server.baseURL.absoluteString, "--json"]
@@ -92,8 +80,8 @@ import Testing
 
   @Test func test_whenNoStateIsAsked_thenNothingIsKeptNorRead() async throws {
     // given: a folder holding a session for the server
-    let folder = makeFolder()
-    let stateHome = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "state-dir-tests")
+    let stateHome = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer {
       try? FileManager.default.removeItem(at: folder)
       try? FileManager.default.removeItem(at: stateHome)
@@ -118,7 +106,7 @@ import Testing
 
   @Test func test_whenARunLogsOut_thenTheNextRunMustLogIn() async throws {
     // given: a stored session
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try await APIServer.with { server in
       let options = [
@@ -132,7 +120,7 @@ import Testing
       #expect(try firstScreen(loggingOut) == "lobby")
       #expect(try firstScreen(third) == "login")
       let error = try #require(
-        try events(third).first { $0["event"] as? String == "networkError" })
+        try third.jsonObjects().first { $0["event"] as? String == "networkError" })
       #expect(error["kind"] as? String == "unauthorized")
     }
   }
@@ -141,7 +129,7 @@ import Testing
     async throws
   {
     // given: a store file that is not a database
-    let folder = makeFolder()
+    let folder = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let garbage = Data("this is not a database, just some text\n".utf8)
@@ -163,7 +151,7 @@ import Testing
 
   @Test func test_whenAStoreIsMade_thenOnlyItsOwnerCanReadIt() async throws {
     // given: a state folder that does not exist yet
-    let parent = makeFolder()
+    let parent = DemoProcess.newStateFolder(named: "state-dir-tests")
     defer { try? FileManager.default.removeItem(at: parent) }
     let folder = parent.appendingPathComponent("state")
     try await APIServer.with { server in

@@ -12,6 +12,20 @@ enum DemoProcess {
 
     /// Standard output's lines, without the trailing empty one.
     var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+    /// Each line of a `--json` run as its JSON object; a line that is not one fails the test.
+    func jsonObjects() throws -> [[String: Any]] {
+      try lines.map { line in
+        try #require(
+          try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+      }
+    }
+  }
+
+  /// A state folder for `--state-dir` that does not exist yet (the run creates it); remove it
+  /// when done.
+  static func newStateFolder(named prefix: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
   }
 
   /// The executable, next to the test bundle in the build products directory.
