@@ -48,6 +48,18 @@ public final class DefaultNetworkSession: NetworkSession {
   /// How many running transfers have a deadline pending (for tests).
   var transfersAwaitingDeadline: Int { deadlines.count }
 
+  /// Test hook: see `SessionDelegate.willAnswerRedirect`.
+  var willAnswerRedirect: (@Sendable (SessionTransfer, URLSessionTask) -> Void)? {
+    get { delegate.willAnswerRedirect }
+    set { delegate.willAnswerRedirect = newValue }
+  }
+
+  /// Returns once every `URLSessionTask.cancel()` this session issued so far has returned (for
+  /// tests). Blocks the caller; never call it from the session's work queue.
+  func waitForIssuedCancels() {
+    cancelQueue.sync {}
+  }
+
   /// An ephemeral configuration without cookie, cache or credential storage.
   ///
   /// No `URLCache` is load-bearing: with one, FoundationNetworking looks the task's protocol up

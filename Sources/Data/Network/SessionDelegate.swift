@@ -11,7 +11,10 @@ import Foundation
 /// `Authorization` header included, to any host — and FoundationNetworking drops the body of a
 /// 307/308. So every proposed redirect is answered with `nil` (the 3xx becomes the task's
 /// response) after `SessionTransfer` recorded `RedirectPolicy`'s decision; a redirect to follow
-/// is sent as a new request by `DefaultNetworkSession`.
+/// is sent as a new request by `DefaultNetworkSession`. The answer is given on the queue that
+/// cancels tasks, and not at all once the task is being cancelled (see
+/// `SessionTransfer.refuseRedirect(by:)`): FoundationNetworking crashes the process on an
+/// answer that arrives after the cancel.
 ///
 /// No authentication challenge is ever answered with a credential: the stack authenticates with
 /// its own `Authorization` header, and a 401 is the caller's to classify (refresh, sign out).
@@ -23,6 +26,14 @@ import Foundation
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
   private var transfers: [Int: SessionTransfer] = [:]  // guarded by `lock`
+  private var redirectProbe: (@Sendable (SessionTransfer, URLSessionTask) -> Void)?  // `lock`
+
+  /// Test hook: runs on the delegate queue when URLSession proposes a redirect for a registered
+  /// transfer, before the transfer records its decision and the proposal is answered.
+  var willAnswerRedirect: (@Sendable (SessionTransfer, URLSessionTask) -> Void)? {
+    get { lock.withLock { redirectProbe } }
+    set { lock.withLock { redirectProbe = newValue } }
+  }
 
   func register(_ transfer: SessionTransfer, for task: URLSessionTask) {
     lock.lock()
@@ -54,8 +65,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping (URLRequest?) -> Void
   ) {
-    transfer(for: task)?.redirect(response)
-    completionHandler(nil)
+    guard let transfer = transfer(for: task) else {
+      completionHandler(nil)
+      return
+    }
+    willAnswerRedirect?(transfer, task)
+    transfer.redirect(response)
+    // The handler may be called on any thread, once; nothing else holds it.
+    nonisolated(unsafe) let answer = completionHandler
+    transfer.refuseRedirect { answer(nil) }
   }
 
   /// A 401 carried a challenge URLSession can answer (on Linux: `WWW-Authenticate: Basic` with

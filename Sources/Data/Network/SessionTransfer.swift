@@ -13,7 +13,9 @@ import Foundation
 /// resumed and no URLSession method is called under it). Stopping the `URLSessionDataTask` is *asynchronous*, on
 /// `cancelQueue`: `URLSessionTask.cancel()` waits synchronously on the session's work queue,
 /// so calling it from a cancellation handler or a delegate callback could wait on a queue that
-/// is the one calling us. The caller never waits for URLSession to acknowledge a cancel.
+/// is the one calling us. The caller never waits for URLSession to acknowledge a cancel. The
+/// answer to a proposed redirect goes through `cancelQueue` too (`refuseRedirect(by:)`), so
+/// that it never reaches URLSession after this transfer's cancel.
 ///
 /// Threading: thread-safe (`NSLock`, visible to ThreadSanitizer).
 final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by `lock`
@@ -39,6 +41,8 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   private var continuation: CheckedContinuation<Outcome, any Error>?
   private var task: URLSessionDataTask?
   private var finished = false
+  /// Whether `finish` handed the task to `cancelQueue` to be cancelled.
+  private var stopIssued = false
   private var body = Data()
   private var response: HTTPURLResponse?
   private var decision: RedirectDecision?
@@ -138,6 +142,25 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     lock.unlock()
   }
 
+  /// Answers URLSession's redirect proposal by calling `refuse` (which hands it `nil`: the 3xx
+  /// becomes the task's response), on `cancelQueue` — or never, when this transfer has already
+  /// stopped its task.
+  ///
+  /// FoundationNetworking parks the task until the answer reaches its work queue, and an answer
+  /// that arrives after a `URLSessionTask.cancel()` moved the task on is a fatal error ("Received
+  /// callback for HTTP redirection, but we're not waiting for it"): a process crash. Both go
+  /// through the one serial `cancelQueue`, so either the answer is queued on the work queue
+  /// before the cancel is issued, or the cancel is issued (or queued) first and the answer is
+  /// dropped — the cancel then completes the task without it.
+  func refuseRedirect(by refuse: @escaping @Sendable () -> Void) {
+    cancelQueue.async { [self] in
+      lock.lock()
+      let stopped = stopIssued
+      lock.unlock()
+      if !stopped { refuse() }
+    }
+  }
+
   /// The task completed (successfully or not).
   func complete(_ error: (any Error)?) {
     if let deadline, ContinuousClock.now >= deadline {
@@ -190,6 +213,7 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     finished = true
     let continuation = self.continuation
     let task = stopTask ? self.task : nil
+    if task != nil { stopIssued = true }
     self.continuation = nil
     self.task = nil
     body = Data()
