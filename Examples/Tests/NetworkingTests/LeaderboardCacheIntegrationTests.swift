@@ -14,15 +14,6 @@ import Testing
 /// `LeaderboardPageCache` — the composition an app makes at its root.
 @Suite("Integration: the leaderboard, cache then network, on the loopback server and a store")
 struct LeaderboardCacheIntegrationTests {
-  private static let firstPage = APIServer.Route(
-    method: "GET", path: "/leaderboard", query: ["season": "7", "page": "0"],
-    requiresAuthorization: true,
-    answer: .envelope(
-      data: """
-        {"entries": [{"id": 1, "nickname": "alice", "rating": 2100, "rank": 1},
-                     {"id": 2, "nickname": "bob", "rating": 2050, "rank": 2}],
-         "hasNext": true}
-        """))
   private static let expected = Page(
     items: [
       LeaderboardEntry(id: 1, nickname: "alice", rating: 2100, rank: 1),
@@ -80,7 +71,7 @@ struct LeaderboardCacheIntegrationTests {
     let storeFailures = recorders.createObserver(String.self)
     let alerts = recorders.createObserver(APIError.self)
     let closed = recorders.createObserver(LeaderboardError.self)
-    try await APIServer.with(routes: [Self.firstPage]) { server in
+    try await APIServer.with(routes: [LeaderboardRoutes.firstPageOfSeason7]) { server in
       let network = try await network(server)
       let split = RequestSplit<LeaderboardError>()
       let bag = DisposeBag()

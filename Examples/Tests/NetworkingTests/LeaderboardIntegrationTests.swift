@@ -11,15 +11,6 @@ import Testing
 /// this feature's routes added: the server's own login, its envelope, a real socket.
 @Suite("Integration: the leaderboard on the loopback server")
 struct LeaderboardIntegrationTests {
-  private static let firstPage = APIServer.Route(
-    method: "GET", path: "/leaderboard", query: ["season": "7", "page": "0"],
-    requiresAuthorization: true,
-    answer: .envelope(
-      data: """
-        {"entries": [{"id": 1, "nickname": "alice", "rating": 2100, "rank": 1},
-                     {"id": 2, "nickname": "bob", "rating": 2050, "rank": 2}],
-         "hasNext": true}
-        """))
   private static let closedSeason = APIServer.Route(
     method: "GET", path: "/leaderboard", query: ["season": "6"], requiresAuthorization: true,
     answer: .envelope(status: 423, message: "season 6 closed on 1 November"))
@@ -48,7 +39,8 @@ struct LeaderboardIntegrationTests {
   }
 
   @Test func test_whenSignedInThroughTheServersLogin_thenAPageOfEntriesDecodes() async throws {
-    try await APIServer.with(routes: [Self.closedSeason, Self.firstPage]) { server in
+    try await APIServer.with(routes: [Self.closedSeason, LeaderboardRoutes.firstPageOfSeason7]) {
+      server in
       // given
       let repository = try await repository(server)
       // when
@@ -66,7 +58,8 @@ struct LeaderboardIntegrationTests {
   @Test func test_whenTheSeasonIsClosed_thenTheServersMessageArrivesAsTheFeaturesOwnError()
     async throws
   {
-    try await APIServer.with(routes: [Self.closedSeason, Self.firstPage]) { server in
+    try await APIServer.with(routes: [Self.closedSeason, LeaderboardRoutes.firstPageOfSeason7]) {
+      server in
       // given
       let repository = try await repository(server)
       // when
@@ -77,7 +70,7 @@ struct LeaderboardIntegrationTests {
   }
 
   @Test func test_whenNotSignedIn_thenTheRouteAnswers401AsTheGenericFailure() async throws {
-    try await APIServer.with(routes: [Self.firstPage]) { server in
+    try await APIServer.with(routes: [LeaderboardRoutes.firstPageOfSeason7]) { server in
       // given: the stack with no session
       let transfer = try DefaultDataTransferService.live(
         baseURL: server.baseURL, sessionStore: InMemorySessionStore())

@@ -11,56 +11,7 @@ import Testing
 /// shows at once while loading, the server's answer takes its place, and a failure after a copy
 /// keeps it on screen and reaches its one output once.
 @Suite struct LeaderboardViewModelCacheTests {
-  final class Harness {
-    let scheduler = TestScheduler()
-    let repository = ScriptedCachedLeaderboardRepository()
-    let load = PublishRelay<Int>()
-    let loadMore = PublishRelay<Void>()
-    let bag = DisposeBag()
-    let viewModel: LeaderboardViewModel
-    let entries: TestableObserver<[LeaderboardEntry]>
-    let source: TestableObserver<ValueSource>
-    let loading: TestableObserver<Bool>
-    let closed: TestableObserver<String?>
-    let failures: TestableObserver<APIError>
-    /// The last `isLoading` value seen when each `entries` value arrived.
-    let loadingWhenEntriesArrive: TestableObserver<Bool?>
-
-    init() {
-      let viewModel = LeaderboardViewModel(
-        useCase: LoadLeaderboardUseCase(cachedRepository: repository))
-      let input = LeaderboardViewModel.Input(
-        load: load.asObservable(), loadMore: loadMore.asObservable())
-      self.viewModel = viewModel
-      let output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
-      entries = scheduler.createObserver([LeaderboardEntry].self)
-      source = scheduler.createObserver(ValueSource.self)
-      loading = scheduler.createObserver(Bool.self)
-      closed = scheduler.createObserver(String?.self)
-      failures = scheduler.createObserver(APIError.self)
-      loadingWhenEntriesArrive = scheduler.createObserver(Bool?.self)
-      output.isLoading.drive(onNext: loading.onNext).disposed(by: bag)
-      output.entries
-        .drive(onNext: { [loading, entries, loadingWhenEntriesArrive] value in
-          loadingWhenEntriesArrive.onNext(loading.elements.last)
-          entries.onNext(value)
-        })
-        .disposed(by: bag)
-      output.source.drive(onNext: source.onNext).disposed(by: bag)
-      output.closed.emit(onNext: closed.onNext).disposed(by: bag)
-      output.networkError.emit(onNext: failures.onNext).disposed(by: bag)
-    }
-
-    /// Answers every request with `answers[request]` after 10 ticks (a 500 when it has none).
-    func answer(_ answers: [PageRequest<Int>: Page<LeaderboardEntry>]) {
-      repository.page.answer { [scheduler] request in
-        guard let page = answers[request] else {
-          return scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
-        }
-        return scheduler.single(after: 10, .success(page))
-      }
-    }
-  }
+  typealias Harness = LeaderboardHarness<ScriptedCachedLeaderboardRepository>
 
   private static func entry(_ id: Int) -> LeaderboardEntry {
     LeaderboardEntry(id: id, nickname: "player-\(id)", rating: 2000 - id, rank: id)
@@ -177,5 +128,23 @@ import Testing
     #expect(harness.entries.elements == [[], [Self.entry(1)], []])
     #expect(harness.source.elements == [.network, .cache, .network])
     #expect(harness.source.events.map(\.time) == [0, 100, 200])
+  }
+}
+
+extension LeaderboardHarness where Repository == ScriptedCachedLeaderboardRepository {
+  convenience init() {
+    self.init(repository: ScriptedCachedLeaderboardRepository()) {
+      LoadLeaderboardUseCase(cachedRepository: $0)
+    }
+  }
+
+  /// Answers every request with `answers[request]` after 10 ticks (a 500 when it has none).
+  func answer(_ answers: [PageRequest<Int>: Page<LeaderboardEntry>]) {
+    repository.page.answer { [scheduler] request in
+      guard let page = answers[request] else {
+        return scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500))))
+      }
+      return scheduler.single(after: 10, .success(page))
+    }
   }
 }

@@ -11,55 +11,7 @@ import Testing
 /// test support: each failure reaches exactly one output once, the triggers survive it, and
 /// pages accumulate by the library's paging rule.
 @Suite struct LeaderboardViewModelTests {
-  final class Harness {
-    let scheduler = TestScheduler()
-    let repository = ScriptedLeaderboardRepository()
-    let load = PublishRelay<Int>()
-    let loadMore = PublishRelay<Void>()
-    let bag = DisposeBag()
-    let viewModel: LeaderboardViewModel
-    let entries: TestableObserver<[LeaderboardEntry]>
-    let loading: TestableObserver<Bool>
-    let hasMore: TestableObserver<Bool>
-    let closed: TestableObserver<String?>
-    let failures: TestableObserver<APIError>
-    /// The last `isLoading` value seen when each `entries` value arrived.
-    let loadingWhenEntriesArrive: TestableObserver<Bool?>
-
-    init() {
-      let viewModel = LeaderboardViewModel(useCase: LoadLeaderboardUseCase(repository: repository))
-      let input = LeaderboardViewModel.Input(
-        load: load.asObservable(), loadMore: loadMore.asObservable())
-      self.viewModel = viewModel
-      let output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
-      entries = scheduler.createObserver([LeaderboardEntry].self)
-      loading = scheduler.createObserver(Bool.self)
-      hasMore = scheduler.createObserver(Bool.self)
-      closed = scheduler.createObserver(String?.self)
-      failures = scheduler.createObserver(APIError.self)
-      loadingWhenEntriesArrive = scheduler.createObserver(Bool?.self)
-      output.isLoading.drive(onNext: loading.onNext).disposed(by: bag)
-      output.entries
-        .drive(onNext: { [loading, entries, loadingWhenEntriesArrive] value in
-          loadingWhenEntriesArrive.onNext(loading.elements.last)
-          entries.onNext(value)
-        })
-        .disposed(by: bag)
-      output.hasMore.drive(onNext: hasMore.onNext).disposed(by: bag)
-      output.closed.emit(onNext: closed.onNext).disposed(by: bag)
-      output.networkError.emit(onNext: failures.onNext).disposed(by: bag)
-    }
-
-    /// Answers every request with `pages[request]` after `delay` ticks.
-    func answer(after delay: Int = 10, _ pages: [PageRequest<Int>: Page<LeaderboardEntry>]) {
-      repository.page.answer { [scheduler] request in
-        guard let page = pages[request] else {
-          return scheduler.single(after: delay, .failure(.notFound(HTTPFailure(status: 404))))
-        }
-        return scheduler.single(after: delay, .success(page))
-      }
-    }
-  }
+  typealias Harness = LeaderboardHarness<ScriptedLeaderboardRepository>
 
   private static func entry(_ id: Int, rank: Int? = nil) -> LeaderboardEntry {
     LeaderboardEntry(id: id, nickname: "player-\(id)", rating: 2000 - id, rank: rank ?? id)
@@ -277,4 +229,22 @@ final class ScriptedLeaderboardRepository: LeaderboardRepository {
   let page = Stub<PageRequest<Int>, Page<LeaderboardEntry>>()
 
   func entries(_ request: PageRequest<Int>) -> Single<Page<LeaderboardEntry>> { page(request) }
+}
+
+extension LeaderboardHarness where Repository == ScriptedLeaderboardRepository {
+  convenience init() {
+    self.init(repository: ScriptedLeaderboardRepository()) {
+      LoadLeaderboardUseCase(repository: $0)
+    }
+  }
+
+  /// Answers every request with `pages[request]` after `delay` ticks.
+  func answer(after delay: Int = 10, _ pages: [PageRequest<Int>: Page<LeaderboardEntry>]) {
+    repository.page.answer { [scheduler] request in
+      guard let page = pages[request] else {
+        return scheduler.single(after: delay, .failure(.notFound(HTTPFailure(status: 404))))
+      }
+      return scheduler.single(after: delay, .success(page))
+    }
+  }
 }

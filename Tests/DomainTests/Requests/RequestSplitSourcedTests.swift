@@ -21,22 +21,20 @@ private func read(
   // given: one log of loading changes and values, in the order they are delivered
   let scheduler = TestScheduler()
   let split = RequestSplit<Never>()
-  let log = Mutex<[String]>([])
   let bag = DisposeBag()
-  split.isLoading.subscribe(onNext: { loading in log.withLock { $0.append("loading \(loading)") } })
-    .disposed(by: bag)
+  let log = DeliveryLog(loadingOf: split, bag: bag)
   // when
   scheduler.scheduleAt(100) {
     split.perform(read(scheduler, copy: 1, answer: .success(2), after: 10))
       .subscribe(onNext: { value in
-        log.withLock { $0.append("\(value.source.rawValue) \(value.value)") }
+        log.append("\(value.source.rawValue) \(value.value)")
       })
       .disposed(by: bag)
   }
   scheduler.start()
   // then
   #expect(
-    log.withLock { $0 } == [
+    log.entries == [
       "loading false", "loading true", "cache 1", "loading false", "network 2",
     ])
 }

@@ -121,38 +121,34 @@ private func expectExactlyOneRoute(_ harness: Harness, _ expected: Expected, at 
   // given: one log of loading changes and values, in the order they are delivered
   let scheduler = TestScheduler()
   let split = RequestSplit<Never>()
-  let log = Mutex<[String]>([])
   let bag = DisposeBag()
-  split.isLoading.subscribe(onNext: { loading in log.withLock { $0.append("loading \(loading)") } })
-    .disposed(by: bag)
+  let log = DeliveryLog(loadingOf: split, bag: bag)
   let request: Single<Int> = scheduler.single(after: 10, .success(7))
   // when
   scheduler.scheduleAt(100) {
     split.perform(request)
-      .subscribe(onNext: { value in log.withLock { $0.append("value \(value)") } })
+      .subscribe(onNext: { value in log.append("value \(value)") })
       .disposed(by: bag)
   }
   scheduler.start()
   // then
-  #expect(log.withLock { $0 } == ["loading false", "loading true", "loading false", "value 7"])
+  #expect(log.entries == ["loading false", "loading true", "loading false", "value 7"])
 }
 
 @Test func test_whenARunRequestSucceeds_thenOnValueRunsAfterLoadingWentFalse() {
   // given
   let scheduler = TestScheduler()
   let split = RequestSplit<Never>()
-  let log = Mutex<[String]>([])
   let bag = DisposeBag()
-  split.isLoading.subscribe(onNext: { loading in log.withLock { $0.append("loading \(loading)") } })
-    .disposed(by: bag)
+  let log = DeliveryLog(loadingOf: split, bag: bag)
   let request: Single<Int> = scheduler.single(after: 10, .success(7))
   // when
   scheduler.scheduleAt(100) {
-    split.run(request) { value in log.withLock { $0.append("value \(value)") } }
+    split.run(request) { value in log.append("value \(value)") }
   }
   scheduler.start()
   // then
-  #expect(log.withLock { $0 } == ["loading false", "loading true", "loading false", "value 7"])
+  #expect(log.entries == ["loading false", "loading true", "loading false", "value 7"])
 }
 
 @Test func test_whenANewerTriggerCancelsARequest_thenTheCancelledOneReachesNothing() {
