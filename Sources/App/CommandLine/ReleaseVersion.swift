@@ -6,5 +6,5 @@
 /// (SwiftPM, an IDE, a release archive without the file) prints the same thing.
 enum ReleaseVersion {
   /// `MAJOR.MINOR.PATCH`, exactly the text of `VERSION`.
-  static let current = "0.2.0"
+  static let current = "0.3.0"
 }
