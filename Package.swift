@@ -23,6 +23,10 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 //   CleanPresentationTesting  builders for ViewModel Outputs, fake ViewModels
 let package = Package(
   name: "CleanMatchmaking",
+  // The floor: the first releases with `Duration` and `Clock`, which the schedulers' API uses.
+  // What needs more says so with `@available` (the Observation screen states: iOS 17 / macOS 14);
+  // `scripts/availability-check` proves in CI that nothing else does.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "CleanReactive", targets: ["CleanReactive"]),
     .library(name: "CleanReactiveUI", targets: ["CleanReactiveUI"]),
@@ -38,15 +42,26 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
+    // The package's lowest layer, below the kernel and every module: C11 atomics and the parking
+    // lot of the one lock (C, the same code on Linux and Apple platforms), and the Swift views of
+    // them (`Locked`, `AtomicInt`, …, all `package`: not API). Synchronization's `Atomic`/`Mutex`
+    // need iOS 18 / macOS 15; these compile at the package's floor.
+    .target(name: "CCleanPrimitives", path: "Sources/CPrimitives"),
+    .target(
+      name: "CleanPrimitives", dependencies: ["CCleanPrimitives"], path: "Sources/Primitives",
+      swiftSettings: strict),
     // The reactive kernel. Knows no layer; depends on nothing but the toolchain.
-    .target(name: "CleanReactive", path: "Sources/Reactive", swiftSettings: strict),
+    .target(
+      name: "CleanReactive", dependencies: ["CleanPrimitives"], path: "Sources/Reactive",
+      swiftSettings: strict),
     // UI traits on top of the kernel: main-queue delivery, never failing.
     .target(
-      name: "CleanReactiveUI", dependencies: ["CleanReactive"], path: "Sources/ReactiveUI",
+      name: "CleanReactiveUI", dependencies: ["CleanReactive", "CleanPrimitives"],
+      path: "Sources/ReactiveUI",
       swiftSettings: strict),
     // Virtual time and recording for tests of anything built on the kernel.
     .target(
-      name: "CleanReactiveTesting", dependencies: ["CleanReactive"],
+      name: "CleanReactiveTesting", dependencies: ["CleanReactive", "CleanPrimitives"],
       path: "Sources/ReactiveTesting", swiftSettings: strict),
 
     // Entities, the domain error type, repository protocols and use cases.
@@ -55,14 +70,16 @@ let package = Package(
       swiftSettings: strict),
     // The network stack, DTOs and repository implementations.
     .target(
-      name: "CleanData", dependencies: ["CleanDomain", "CleanReactive"], path: "Sources/Data",
+      name: "CleanData", dependencies: ["CleanDomain", "CleanReactive", "CleanPrimitives"],
+      path: "Sources/Data",
       swiftSettings: strict),
     // The system SQLite's C API (no package: the toolchain's machines have libsqlite3's headers).
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
     // The local store over SQLite: sessions per origin, a response cache, recent queries. A
     // product of its own, so an importer of CleanData who wants no SQLite links none.
     .target(
-      name: "CleanStore", dependencies: ["CleanDomain", "CSQLite"], path: "Sources/DataStore",
+      name: "CleanStore", dependencies: ["CleanDomain", "CSQLite", "CleanPrimitives"],
+      path: "Sources/DataStore",
       swiftSettings: strict),
     // ViewModels and Reactors.
     .target(
@@ -73,12 +90,13 @@ let package = Package(
       name: "CleanDemo",
       dependencies: [
         "CleanReactive", "CleanReactiveUI", "CleanDomain", "CleanData", "CleanStore",
-        "CleanPresentation",
+        "CleanPresentation", "CleanPrimitives",
       ],
       path: "Sources/App", swiftSettings: strict),
     // Release-mode figures; a separate module so it sees the libraries as an importer does.
     .executableTarget(
-      name: "Benchmarks", dependencies: ["CleanReactive", "CleanDomain", "CleanData"],
+      name: "Benchmarks",
+      dependencies: ["CleanReactive", "CleanDomain", "CleanData", "CleanPrimitives"],
       path: "Benchmarks", exclude: ["callgrind.sh"], swiftSettings: strict),
 
     // Test support for each layer, shipped as products so an importer's tests use the same
@@ -89,30 +107,37 @@ let package = Package(
       dependencies: ["CleanDomain", "CleanReactive", "CleanReactiveTesting"],
       path: "Sources/DomainTesting", swiftSettings: strict),
     .target(
-      name: "CleanDataTesting", dependencies: ["CleanData", "CleanDomain", "CleanReactive"],
+      name: "CleanDataTesting",
+      dependencies: ["CleanData", "CleanDomain", "CleanReactive", "CleanPrimitives"],
       path: "Sources/DataTesting", resources: [.copy("Resources/api_server.py")],
       swiftSettings: strict),
     .target(
       name: "CleanPresentationTesting",
       dependencies: [
         "CleanPresentation", "CleanDomain", "CleanReactive", "CleanReactiveUI",
-        "CleanReactiveTesting",
+        "CleanReactiveTesting", "CleanPrimitives",
       ],
       path: "Sources/PresentationTesting", swiftSettings: strict),
 
     .testTarget(
       name: "ReactiveTests",
-      dependencies: ["CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain"],
+      dependencies: [
+        "CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain",
+        "CleanPrimitives",
+      ],
       path: "Tests/ReactiveTests", swiftSettings: strict),
     .testTarget(
       name: "DomainTests",
-      dependencies: ["CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanDomainTesting"],
+      dependencies: [
+        "CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanDomainTesting",
+        "CleanPrimitives",
+      ],
       path: "Tests/DomainTests", swiftSettings: strict),
     .testTarget(
       name: "DataTests",
       dependencies: [
         "CleanReactive", "CleanReactiveTesting", "CleanDomain", "CleanData", "CleanDataTesting",
-        "CleanDomainTesting",
+        "CleanDomainTesting", "CleanPrimitives",
       ],
       path: "Tests/DataTests", swiftSettings: strict),
     // A child process for the store's crash and concurrency tests: it writes through CleanStore
@@ -121,13 +146,14 @@ let package = Package(
       name: "StoreTorture", dependencies: ["CleanStore", "CleanDomain"],
       path: "Sources/StoreTorture", swiftSettings: strict),
     .testTarget(
-      name: "StoreTests", dependencies: ["CleanStore", "CleanDomain", "CSQLite", "StoreTorture"],
+      name: "StoreTests",
+      dependencies: ["CleanStore", "CleanDomain", "CSQLite", "StoreTorture", "CleanPrimitives"],
       path: "Tests/StoreTests", swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "CleanReactive", "CleanReactiveUI", "CleanReactiveTesting", "CleanDomain",
-        "CleanPresentation", "CleanDomainTesting", "CleanPresentationTesting",
+        "CleanPresentation", "CleanDomainTesting", "CleanPresentationTesting", "CleanPrimitives",
       ],
       path: "Tests/PresentationTests", swiftSettings: strict),
     .testTarget(

@@ -1,5 +1,5 @@
+import CleanPrimitives
 import CleanReactive
-import Synchronization
 
 /// Cases (a)–(f) of issue 2 §5: the reactive kernel as an importer sees it, each next to the
 /// direct-closure work it replaces, measured in the same run.
@@ -15,10 +15,10 @@ func runKernelBenchmarks(quick: Bool) {
 
 typealias Handler = @Sendable (Int) -> Void
 
-/// A closure list behind a `Mutex`: the least a thread-safe relay must do per emit.
+/// A closure list behind the package's lock (`Locked`): the least a thread-safe relay must do per emit.
 final class LockedHandlers: Sendable {
-  let handlers: Mutex<ContiguousArray<Handler>>
-  init(_ handlers: ContiguousArray<Handler>) { self.handlers = Mutex(handlers) }
+  let handlers: Locked<ContiguousArray<Handler>>
+  init(_ handlers: ContiguousArray<Handler>) { self.handlers = Locked(handlers) }
 }
 
 /// (a) `PublishRelay.accept` with one subscriber.
@@ -173,6 +173,17 @@ let subscribeDisposeCase = BenchmarkCase(
         for _ in 0..<count { relay.subscribe(onNext: { _ in }).dispose() }
       }
     },
+    Variant(name: "kept") {
+      // Issue 24's shape: one subscriber already on the relay (so the pair adds a second entry
+      // and removes it again), and the subscriber's closure stored in a `let`.
+      let relay = PublishRelay<Int>()
+      let keep = relay.subscribe(onNext: { _ in })
+      return { count in
+        let onNext: @Sendable (Int) -> Void = { _ in }
+        for _ in 0..<count { relay.subscribe(onNext: onNext).dispose() }
+        withExtendedLifetime(keep) {}
+      }
+    },
     Variant(name: "closure") {
       // Registering in and removing from a plain closure list.
       let sink = Sink()
@@ -230,6 +241,90 @@ let heapCase = BenchmarkCase(
     "  " + pad("kernel-held", 16) + pad(format(kernel - context, digits: 1), 10, left: true)
       + " B/sub   (kernel minus the subscriber's own closure context, "
       + format(context, digits: 1) + " B)")
+  if let live = heapBytesPerLiveSubscription(count: count),
+    let array = heapBytesPerCapturingClosure(count: count)
+  {
+    print(
+      "  " + pad("live - array", 16) + pad(format(live - array, digits: 1), 10, left: true)
+        + " B/sub   (issue 24's shape: live subscriptions, disposables dropped, "
+        + format(live, digits: 1) + " B, minus the same closures in a plain array, "
+        + format(array, digits: 1) + " B)")
+  }
+  if let resident = residentBytesPerLiveSubscription(count: quick ? 20_000 : 500_000) {
+    print(
+      "  " + pad("resident", 16)
+        + pad(format(resident.live - resident.array, digits: 1), 10, left: true)
+        + " B/sub   (the same in resident memory: " + format(resident.live, digits: 1)
+        + " B per live subscription minus " + format(resident.array, digits: 1)
+        + " B per closure in a plain array)")
+  }
+}
+
+/// Issue 24's shape of (f) in resident memory (`VmRSS`): `count` of the closures kept in a plain
+/// array, then `count` live subscriptions with the same closures, both kept alive so that each
+/// grows into fresh pages; returns (subscriptions, array) in bytes per item, or nil where
+/// `/proc/self/status` does not exist.
+func residentBytesPerLiveSubscription(count: Int) -> (live: Double, array: Double)? {
+  let tally = Tally()
+  guard let start = ProcessMemory.resident else { return nil }
+  var handlers: [Handler] = []
+  for k in 0..<count {
+    handlers.append { v in
+      tally.n &+= k
+      tally.sum &+= v
+    }
+  }
+  guard let middle = ProcessMemory.resident else { return nil }
+  let relay = PublishRelay<Int>()
+  for k in 0..<count {
+    _ = relay.subscribe(onNext: { v in
+      tally.n &+= k
+      tally.sum &+= v
+    })
+  }
+  guard let end = ProcessMemory.resident else { return nil }
+  relay.accept(1)
+  for handler in handlers { handler(1) }
+  return (Double(end - middle) / Double(count), Double(middle - start) / Double(count))
+}
+
+/// Two counters a subscriber updates (issue 24's shape of case (f)).
+final class Tally: @unchecked Sendable {
+  var n = 0
+  var sum = 0
+}
+
+/// Issue 24's shape of (f): live subscriptions whose disposables the caller drops (the relay
+/// keeps each alive), each closure capturing its own `k`.
+func heapBytesPerLiveSubscription(count: Int) -> Double? {
+  let tally = Tally()
+  let relay = PublishRelay<Int>()
+  guard let before = heapInUse() else { return nil }
+  for k in 0..<count {
+    _ = relay.subscribe(onNext: { v in
+      tally.n &+= k
+      tally.sum &+= v
+    })
+  }
+  guard let after = heapInUse() else { return nil }
+  relay.accept(1)
+  return Double(after - before) / Double(count)
+}
+
+/// The closures of `heapBytesPerLiveSubscription` kept in a plain array instead.
+func heapBytesPerCapturingClosure(count: Int) -> Double? {
+  let tally = Tally()
+  var handlers: [Handler] = []
+  guard let before = heapInUse() else { return nil }
+  for k in 0..<count {
+    handlers.append { v in
+      tally.n &+= k
+      tally.sum &+= v
+    }
+  }
+  guard let after = heapInUse() else { return nil }
+  for handler in handlers { handler(1) }
+  return Double(after - before) / Double(count)
 }
 
 /// Each subscriber brings its own closure (capturing its index) and keeps its disposable in an

@@ -1,3 +1,4 @@
+import CleanPrimitives
 import CleanReactive
 import Dispatch
 

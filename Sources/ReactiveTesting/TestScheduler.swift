@@ -1,3 +1,4 @@
+import CleanPrimitives
 import CleanReactive
 
 /// A scheduler with a virtual clock, for deterministic tests without sleeps.

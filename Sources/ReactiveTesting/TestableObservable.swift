@@ -1,3 +1,4 @@
+import CleanPrimitives
 import CleanReactive
 
 /// A scripted sequence on a `TestScheduler` that records when it was subscribed and disposed.

@@ -1,3 +1,4 @@
+import CleanPrimitives
 import CleanReactive
 
 /// Records the events it receives, stamped with the `TestScheduler`'s virtual clock.

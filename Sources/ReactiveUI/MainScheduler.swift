@@ -1,6 +1,6 @@
+import CleanPrimitives
 import CleanReactive
 import Dispatch
-import Synchronization
 
 /// Runs work on the main queue, which is where `@MainActor` code runs.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// is preserved either way. "On the main queue" is checked with a queue-specific key, not
 /// `Thread.isMainThread`: in an `async` `main` on Linux, main-actor jobs run on the main queue
 /// but not always on the process's first thread.
-public final class MainScheduler: SchedulerType, Sendable {
+public final class MainScheduler: SchedulerType, @unchecked Sendable {
   /// The main queue's scheduler.
   public static let instance = MainScheduler()
 
@@ -17,10 +17,13 @@ public final class MainScheduler: SchedulerType, Sendable {
     DispatchQueue.main.setSpecific(key: mainQueueKey, value: 1)
   }()
 
-  private let pending = Atomic<Int>(0)
+  /// The first stored property: reached only through `pending` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) private var pendingWord = 0
+  private var pending: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
 
   private init() {
     _ = Self.key
+    checkFirstStoredProperty(&pendingWord, of: self)
   }
 
   /// Whether the caller runs on the main queue.
@@ -35,16 +38,16 @@ public final class MainScheduler: SchedulerType, Sendable {
   /// Runs `action` on the main queue: at once when called on it with nothing queued before, else
   /// asynchronously, after what is queued (so order is kept).
   public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
-    let queued = pending.add(1, ordering: .acquiringAndReleasing).newValue
+    let queued = pending.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
     if queued == 1 && Self.isOnMainQueue {
       action()
-      pending.subtract(1, ordering: .acquiringAndReleasing)
+      pending.wrappingSubtract(1, ordering: .acquiringAndReleasing)
       return NopDisposable()
     }
     let cancelled = BooleanDisposable()
     DispatchQueue.main.async { [self] in
       if !cancelled.isDisposed { action() }
-      pending.subtract(1, ordering: .acquiringAndReleasing)
+      pending.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
     return cancelled
   }

@@ -1,7 +1,6 @@
 import CleanDomain
 import CleanReactive
 import Dispatch
-import Synchronization
 import Testing
 
 /// Many threads against one relay or operator: run under ThreadSanitizer by `.ci/run`
@@ -71,12 +70,12 @@ import Testing
   @Test func test_whenEightThreadsMutateBehaviorRelay_thenNoUpdateIsLost() {
     // given
     let relay = BehaviorRelay(value: 0)
-    let deliveries = Atomic<Int>(0)
-    let highest = Atomic<Int>(0)
+    let deliveries = TestAtomic()
+    let highest = TestAtomic()
     let bag = DisposeBag()
     relay.subscribe(onNext: { value in
-      deliveries.add(1, ordering: .relaxed)
-      highest.max(value, ordering: .relaxed)
+      deliveries.add(1)
+      highest.raise(to: value)
     }).disposed(by: bag)
     // when
     DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
@@ -85,40 +84,40 @@ import Testing
     // then: the initial value plus one delivery per update
     let total = Self.threads * Self.perThread
     #expect(relay.value == total)
-    #expect(deliveries.load(ordering: .relaxed) == total + 1)
-    #expect(highest.load(ordering: .relaxed) == total)
+    #expect(deliveries.value == total + 1)
+    #expect(highest.value == total)
   }
 
   @Test func test_whenEightThreadsFeedAMerge_thenObserverIsNeverCalledConcurrently() {
     // given
     let relays = (0..<Self.threads).map { _ in PublishRelay<Int>() }
-    let inside = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
-    let count = Atomic<Int>(0)
+    let inside = TestAtomic()
+    let overlaps = TestAtomic()
+    let count = TestAtomic()
     let bag = DisposeBag()
     Observable.merge(relays.map { $0.asObservable() }).subscribe(onNext: { _ in
-      if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
-        overlaps.add(1, ordering: .relaxed)
+      if inside.add(1) > 1 {
+        overlaps.add(1)
       }
-      count.add(1, ordering: .relaxed)
-      inside.subtract(1, ordering: .acquiringAndReleasing)
+      count.add(1)
+      inside.add(-1)
     }).disposed(by: bag)
     // when
     DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
       for index in 0..<(Self.perThread / 10) { relays[thread].accept(index) }
     }
     // then
-    #expect(overlaps.load(ordering: .relaxed) == 0)
-    #expect(count.load(ordering: .relaxed) == Self.threads * Self.perThread / 10)
+    #expect(overlaps.value == 0)
+    #expect(count.value == Self.threads * Self.perThread / 10)
   }
 
   @Test func test_whenEightThreadsCombineLatest_thenEveryUpdateIsCombinedOnce() {
     // given
     let relays = (0..<Self.threads).map { _ in BehaviorRelay(value: 0) }
-    let count = Atomic<Int>(0)
+    let count = TestAtomic()
     let bag = DisposeBag()
     Observable.combineLatest(relays).subscribe(onNext: { _ in
-      count.add(1, ordering: .relaxed)
+      count.add(1)
     }).disposed(by: bag)
     // when
     let perThread = Self.perThread / 10
@@ -126,7 +125,7 @@ import Testing
       for index in 1...perThread { relays[thread].accept(index) }
     }
     // then: one combination when all had a value, then one per accept
-    #expect(count.load(ordering: .relaxed) == 1 + Self.threads * perThread)
+    #expect(count.value == 1 + Self.threads * perThread)
   }
 
   /// Regression: the indicator's count was a bare relay, so two requests finishing on two threads
@@ -171,11 +170,11 @@ import Testing
   @Test func test_whenDisposingFromAnotherThreadWhileAccepting_thenNothingArrivesAfterDispose() {
     // given
     let relay = PublishRelay<Int>()
-    let disposed = Atomic<Bool>(false)
-    let lateDeliveries = Atomic<Int>(0)
+    let disposed = TestAtomic()
+    let lateDeliveries = TestAtomic()
     let subscription = SerialDisposable()
     subscription.disposable = relay.subscribe(onNext: { _ in
-      if disposed.load(ordering: .acquiring) { lateDeliveries.add(1, ordering: .relaxed) }
+      if disposed.value == 1 { lateDeliveries.add(1) }
     })
     // when
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
@@ -183,11 +182,11 @@ import Testing
         for index in 0..<Self.perThread { relay.accept(index) }
       } else {
         subscription.dispose()
-        disposed.store(true, ordering: .releasing)
+        disposed.store(1)
       }
     }
     // then: at most the one delivery that was already in flight on the accepting thread
-    #expect(lateDeliveries.load(ordering: .relaxed) <= 1)
+    #expect(lateDeliveries.value <= 1)
     #expect(!relay.hasObservers)
   }
 }

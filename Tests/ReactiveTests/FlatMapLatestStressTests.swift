@@ -1,6 +1,5 @@
 import CleanReactive
 import Dispatch
-import Synchronization
 import Testing
 
 /// `flatMapLatest` decides without a lock (see `SerialDrain`): many threads against it, run
@@ -10,15 +9,15 @@ import Testing
     // given: four inner subjects fed from four threads while a fifth switches between them
     let inners = (0..<4).map { _ in PublishSubject<Int>() }
     let outer = PublishSubject<Int>()
-    let inside = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
-    let last = Atomic<Int>(0)
+    let inside = TestAtomic()
+    let overlaps = TestAtomic()
+    let last = TestAtomic()
     let subscription = outer.flatMapLatest { inners[$0] }.subscribe(onNext: { value in
-      if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
-        overlaps.add(1, ordering: .relaxed)
+      if inside.add(1) > 1 {
+        overlaps.add(1)
       }
-      last.store(value, ordering: .relaxed)
-      inside.subtract(1, ordering: .acquiringAndReleasing)
+      last.store(value)
+      inside.add(-1)
     })
     // when
     DispatchQueue.concurrentPerform(iterations: 5) { thread in
@@ -32,8 +31,8 @@ import Testing
     inners[0].onNext(-1)  // stale now: must not arrive
     inners[1].onNext(-2)
     // then
-    #expect(overlaps.load(ordering: .relaxed) == 0)
-    #expect(last.load(ordering: .relaxed) == -2)
+    #expect(overlaps.value == 0)
+    #expect(last.value == -2)
     subscription.dispose()
     #expect(inners.allSatisfy { !$0.hasObservers })
   }
@@ -42,9 +41,9 @@ import Testing
     // given
     let inners = (0..<4).map { _ in PublishSubject<Int>() }
     let outer = PublishSubject<Int>()
-    let received = Atomic<Int>(0)
+    let received = TestAtomic()
     let subscription = outer.flatMapLatest { inners[$0] }.subscribe(onNext: { _ in
-      received.add(1, ordering: .relaxed)
+      received.add(1)
     })
     // when
     DispatchQueue.concurrentPerform(iterations: 2) { thread in
@@ -57,10 +56,10 @@ import Testing
         }
       }
     }
-    let afterDisposal = received.load(ordering: .relaxed)
+    let afterDisposal = received.value
     for inner in inners { inner.onNext(0) }
     // then
-    #expect(received.load(ordering: .relaxed) == afterDisposal)
+    #expect(received.value == afterDisposal)
     #expect(inners.allSatisfy { !$0.hasObservers })
     #expect(!outer.hasObservers)
   }

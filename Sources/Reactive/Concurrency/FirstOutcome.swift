@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Where an awaited first outcome stands: before the continuation is stored, waiting on it,
 /// cancelled before it was stored, or resumed. Only touched under the lock of
 /// `ObservableConvertibleType.firstOutcome()`.

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// One connection of a `ConnectableObservable`: forwards the source's events into the subject
 /// until it is disposed (RxSwift's `Connection`).
@@ -9,14 +9,17 @@ import Synchronization
 final class MulticastConnection<Subject: ObservableType & ObserverType>: Disposable,
   @unchecked Sendable
 {
+  // The first stored property: reached only through `isDisposed` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isDisposedWord: Bool = false
   let hub: MulticastHub<Subject>
   let subject: Subject
   let subscription = SingleAssignmentDisposable()
-  let isDisposed = Atomic<Bool>(false)
+  var isDisposed: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
 
   init(hub: MulticastHub<Subject>, subject: Subject) {
     self.hub = hub
     self.subject = subject
+    checkFirstStoredProperty(&isDisposedWord, of: self)
   }
 
   func on(_ event: Event<Subject.Element>) {

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The state behind one `ConnectableObservable`: the subject subscribers subscribe to (made
 /// lazily by `makeSubject`) and the active connection, if any (RxSwift's

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 extension ConnectableObservableType {
   /// A sequence that connects this connectable when its first subscriber arrives and
   /// disconnects when its last one leaves (RxSwift's `refCount()`).

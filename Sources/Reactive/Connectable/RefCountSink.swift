@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// One subscriber of a `refCount()` sequence (RxSwift's `RefCountSink`): subscribes to the
 /// connectable, counts itself in, connects if it is the first, and on disposal counts itself
@@ -7,13 +7,24 @@ import Synchronization
 /// Threading: `snapshot` and `isCounted` are touched only under the hub's lock; events come
 /// serialized from the connectable; `dispose()` may come from any thread and runs once.
 final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchecked Sendable {
+  // The first stored property: the atomic words, reached only through the views below.
+  @exclusivity(unchecked) @usableFromInline var atomics = Atomics()
+  @usableFromInline struct Atomics {
+    @usableFromInline var isStopped: Bool = false
+    @usableFromInline var isDisposed: Bool = false
+    @inlinable init() {}
+  }
   typealias Element = Source.Element
 
   let hub: RefCountHub<Source>
   let observer: AnyObserver<Element>
   let subscription = SingleAssignmentDisposable()
-  let isStopped = Atomic<Bool>(false)
-  let isDisposed = Atomic<Bool>(false)
+  var isStopped: AtomicBool {
+    AtomicBool(storedPropertiesAddress(of: self, as: Atomics.self).pointer(to: \.isStopped)!)
+  }
+  var isDisposed: AtomicBool {
+    AtomicBool(storedPropertiesAddress(of: self, as: Atomics.self).pointer(to: \.isDisposed)!)
+  }
   /// The connection id this subscriber was counted in (`-1`: not yet counted).
   var snapshot = -1
   var isCounted = false
@@ -21,6 +32,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
   init(hub: RefCountHub<Source>, observer: AnyObserver<Element>) {
     self.hub = hub
     self.observer = observer
+    checkFirstStoredProperty(&atomics, of: self)
   }
 
   func run() {

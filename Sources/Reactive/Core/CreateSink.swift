@@ -1,15 +1,18 @@
-import Synchronization
+import CleanPrimitives
 
 /// Enforces the event grammar around a hand-written producer (see `Observable.create`).
 @usableFromInline
-final class CreateSink<Element>: Disposable, Sendable {
+final class CreateSink<Element>: Disposable, @unchecked Sendable {
+  // The first stored property: reached only through `isStopped` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isStoppedWord: Bool = false
   @usableFromInline let downstream: AnyObserver<Element>
-  @usableFromInline let isStopped = Atomic<Bool>(false)
+  @inlinable var isStopped: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
   @usableFromInline let producer = SingleAssignmentDisposable()
 
   @inlinable
   init(_ downstream: AnyObserver<Element>) {
     self.downstream = downstream
+    checkFirstStoredProperty(&isStoppedWord, of: self)
   }
 
   @inlinable

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The per-subscription state of a single-source operator: a stopped flag and the upstream
 /// subscription, so that a terminal event is forwarded once and disposes upstream at that
@@ -14,11 +14,15 @@ import Synchronization
 /// output type so that a fused chain of stages (`map`, `filter`, …) can share one sink.
 @usableFromInline
 class OperatorSink: Disposable, @unchecked Sendable {
+  /// The first stored property: reached only through `upstreamState` (see
+  /// `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline final var upstreamStateWord = 0
+
   /// Set by the first terminal event; touched only from the upstream's serialized events.
   @exclusivity(unchecked) @usableFromInline final var isStopped = false
 
   /// 0: upstream not yet known; 1: `upstream` holds it; 2: disposed.
-  @usableFromInline final let upstreamState = Atomic<Int>(0)
+  @inlinable final var upstreamState: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
   /// Written before the state becomes 1, read only by whoever moves it from 1 to 2.
   @exclusivity(unchecked) @usableFromInline final var upstream: (any Disposable)?
   /// Runs once, right after the upstream subscription was disposed (`do(onDispose:)`).
@@ -27,6 +31,7 @@ class OperatorSink: Disposable, @unchecked Sendable {
   @inlinable
   init(onUpstreamDisposed: (@Sendable () -> Void)? = nil) {
     self.onUpstreamDisposed = onUpstreamDisposed
+    checkFirstStoredProperty(&upstreamStateWord, of: self)
   }
 
   /// Delivers `completed` (`error == nil`) or `error` downstream. Overridden by subclasses.

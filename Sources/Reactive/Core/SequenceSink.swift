@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// One subscription of `Observable.from`: sends one element per trampoline step, then the
 /// completion, unless disposed first.
@@ -7,14 +7,17 @@ import Synchronization
 /// trampoline one at a time; `dispose()` may come from any thread. Errors: never fails.
 @usableFromInline
 final class SequenceSink<Iterator: IteratorProtocol>: Disposable, @unchecked Sendable {
+  // The first stored property: reached only through `isDisposed` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isDisposedWord: Bool = false
   @usableFromInline var iterator: Iterator
   @usableFromInline let observer: AnyObserver<Iterator.Element>
-  @usableFromInline let isDisposed = Atomic<Bool>(false)
+  @inlinable var isDisposed: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
 
   @inlinable
   init(_ iterator: Iterator, observer: AnyObserver<Iterator.Element>) {
     self.iterator = iterator
     self.observer = observer
+    checkFirstStoredProperty(&isDisposedWord, of: self)
   }
 
   /// Queues the next step on the current thread's trampoline.

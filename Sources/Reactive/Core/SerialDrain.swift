@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// Runs an operator's event processing one item at a time, with no lock held while an item is
 /// processed (so processing may call downstream observers, dispose sources, or be re-entered).
@@ -15,12 +15,16 @@ import Synchronization
 /// under a lock and only deliver through the queue.
 @usableFromInline
 final class SerialDrain<Item>: @unchecked Sendable {
+  // The first stored property: reached only through `pending` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var pendingWord: Int = 0
   /// Items submitted but not yet processed. The submitter that moves it from 0 processes.
-  @usableFromInline let pending = Atomic<Int>(0)
+  @inlinable var pending: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
   @usableFromInline let queue = Locked<ContiguousArray<Item>>([])
 
   @inlinable
-  init() {}
+  init() {
+    checkFirstStoredProperty(&pendingWord, of: self)
+  }
 
   /// Processes `item` with `process` now, or queues it for the thread that is processing.
   /// Every submitter must pass the same processing logic: the draining thread runs queued items

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// How every operator that combines several sources (or a source and a timer) talks to its
 /// observer: decisions are made under a short lock, and the events they produce are delivered
@@ -20,6 +20,13 @@ import Synchronization
 /// nor after `dispose()`.
 @usableFromInline
 final class Serializer<State, Item>: Disposable, @unchecked Sendable {
+  // The first stored property: the atomic words, reached only through the views below.
+  @exclusivity(unchecked) @usableFromInline var atomics = Atomics()
+  @usableFromInline struct Atomics {
+    @usableFromInline var pending: Int = 0
+    @usableFromInline var isFinished: Bool = false
+    @inlinable init() {}
+  }
   @usableFromInline
   struct Core {
     @usableFromInline var state: State
@@ -31,14 +38,19 @@ final class Serializer<State, Item>: Disposable, @unchecked Sendable {
 
   @usableFromInline let core: Locked<Core>
   /// Items sent but not yet delivered (or dropped). The sender that moves it from 0 delivers.
-  @usableFromInline let pending = Atomic<Int>(0)
-  @usableFromInline let isFinished = Atomic<Bool>(false)
+  @inlinable var pending: AtomicInt {
+    AtomicInt(storedPropertiesAddress(of: self, as: Atomics.self).pointer(to: \.pending)!)
+  }
+  @inlinable var isFinished: AtomicBool {
+    AtomicBool(storedPropertiesAddress(of: self, as: Atomics.self).pointer(to: \.isFinished)!)
+  }
   @usableFromInline let deliver: (Item) -> Bool
 
   @inlinable
   init(state: State, deliver: @escaping (Item) -> Bool) {
     core = Locked(Core(state: state))
     self.deliver = deliver
+    checkFirstStoredProperty(&atomics, of: self)
   }
 
   /// Runs `body` under the lock with the operator's state and an outbox; delivers what it sent
@@ -50,13 +62,13 @@ final class Serializer<State, Item>: Disposable, @unchecked Sendable {
       var outbox = Outbox<Item>()
       let result = body(&core.state, &outbox)
       if let first = outbox.first {
-        if pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        if pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
           direct = first
         } else {
           core.queue.append(first)
         }
         if let rest = outbox.rest {
-          pending.add(rest.count, ordering: .acquiringAndReleasing)
+          pending.wrappingAdd(rest.count, ordering: .acquiringAndReleasing)
           core.queue.append(contentsOf: rest)
         }
       }
@@ -74,7 +86,7 @@ final class Serializer<State, Item>: Disposable, @unchecked Sendable {
     let result = core.withLock { core -> Result in
       let (result, item) = body(&core.state)
       if let item {
-        if pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        if pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
           direct = consume item
         } else {
           core.queue.append(item)
@@ -102,7 +114,7 @@ final class Serializer<State, Item>: Disposable, @unchecked Sendable {
   func drain(startingWith first: Item) {
     deliverUnlessFinished(first)
     var delivered = 1
-    while pending.subtract(delivered, ordering: .acquiringAndReleasing).newValue != 0 {
+    while pending.wrappingSubtract(delivered, ordering: .acquiringAndReleasing).newValue != 0 {
       let batch = core.withLock { core -> ContiguousArray<Item> in
         var batch = ContiguousArray<Item>()
         swap(&batch, &core.queue)

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// Defers the disposal of an operator's sources that its own terminal event requests while the
 /// operator is still subscribing them, to the moment its setup ends — RxSwift's `SinkDisposer`.
@@ -8,12 +8,16 @@ import Synchronization
 /// Threading: lock-free; any thread may request the disposal, the subscribing thread ends the
 /// setup. Errors: none.
 @usableFromInline
-final class SetupGate: Sendable {
+final class SetupGate: @unchecked Sendable {
+  // The first stored property: reached only through `state` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var stateWord: Int = 0
   /// 0: setting up; 1: setting up, disposal requested; 2: set up.
-  @usableFromInline let state = Atomic<Int>(0)
+  @inlinable var state: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
 
   @inlinable
-  init() {}
+  init() {
+    checkFirstStoredProperty(&stateWord, of: self)
+  }
 
   /// `true` when the caller must dispose now; `false` when the disposal waits for `endSetup()`.
   @inlinable

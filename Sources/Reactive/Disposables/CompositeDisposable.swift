@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// A group of disposables disposed together, in the order they were inserted (as RxSwift's).
 /// Inserting into a disposed composite disposes the newcomer at once. Thread-safe.
 public final class CompositeDisposable: Disposable, Sendable {

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Factories for the basic disposables.
 public enum Disposables {
   /// A disposable that does nothing.

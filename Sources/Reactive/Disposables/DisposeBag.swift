@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Owns subscriptions and disposes them all when it is deallocated (or when `dispose()` is
 /// called). Adding to a bag that was already disposed disposes the newcomer at once.
 /// Thread-safe.

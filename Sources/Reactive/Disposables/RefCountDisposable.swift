@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Disposes `underlying` once it has been disposed itself and every disposable `retain()` handed
 /// out has been disposed too (RxSwift's `RefCountDisposable`, kept internal): what keeps the
 /// source of `window` and `groupBy` subscribed while an inner sequence is still observed after

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Holds one disposable at a time: setting a new one disposes the previous one. Once disposed,
 /// any disposable set later is disposed at once. Thread-safe.
 public final class SerialDisposable: Disposable, Sendable {

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Holds a disposable that is set once, possibly after `dispose()` was already called (in which
 /// case it is disposed as soon as it is set). Used by operators whose subscription can be
 /// disposed from inside the subscribe call itself. Thread-safe.

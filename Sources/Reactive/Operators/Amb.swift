@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 extension ObservableType {
   /// Mirrors whichever of this sequence and `other` reacts first — with an element, an error
   /// or completion — and disposes the other at that instant (RxSwift's `amb`).

@@ -1,16 +1,22 @@
-import Synchronization
+import CleanPrimitives
 
 /// An integer shared by the closures of one subscription (`take`, `skip`).
 @usableFromInline
-final class AtomicCounter: Sendable {
-  @usableFromInline let storage: Atomic<Int>
+final class AtomicCounter: @unchecked Sendable {
+  /// The first stored property: reached only through `storage` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var word: Int
 
-  @inlinable init(_ value: Int) { storage = Atomic(value) }
+  @inlinable var storage: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
+
+  @inlinable init(_ value: Int) {
+    word = value
+    checkFirstStoredProperty(&word, of: self)
+  }
 
   /// Subtracts one; returns the new value.
   @inlinable
   func decrement() -> Int {
-    storage.subtract(1, ordering: .acquiringAndReleasing).newValue
+    storage.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
   }
 
   /// Stores `value`; returns the old one.

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 extension ObservableType {
   /// Maps each element to an inner sequence and merges all of them. Completes when the outer

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 extension ObservableType {
   /// Maps each element to an inner sequence and mirrors only the latest one: a new element
@@ -43,6 +43,23 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
 {
   @usableFromInline typealias InnerObserver = FlatMapLatestInnerObserver<Element, Inner>
 
+  /// The first stored property: the atomic words, reached only through the views below (see
+  /// `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var atomics = Atomics()
+  @usableFromInline
+  struct Atomics {
+    @usableFromInline var latest = 0
+    @usableFromInline var completedInner = 0
+    @usableFromInline var spare: UnsafeMutableRawPointer?
+    @usableFromInline var isSlotUsed = false
+    @usableFromInline var isStopped = false
+    @usableFromInline var isOuterStopped = false
+    @inlinable init() {}
+  }
+
+  @inlinable
+  var words: UnsafeMutablePointer<Atomics> { storedPropertiesAddress(of: self) }
+
   /// What `process` handles.
   @usableFromInline
   enum Input {
@@ -65,17 +82,25 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   @usableFromInline let drain = SerialDrain<Input>()
   @usableFromInline let slot = Locked(Slot())
   /// The id of the latest inner sequence (one per outer element, from 1).
-  @usableFromInline let latest = Atomic<Int>(0)
+  @inlinable var latest: AtomicInt { AtomicInt(words.pointer(to: \.latest)!) }
   /// The id of the last inner that completed while it was the latest (0: none had started).
-  @usableFromInline let completedInner = Atomic<Int>(0)
+  @inlinable var completedInner: AtomicInt { AtomicInt(words.pointer(to: \.completedInner)!) }
   /// Whether the slot may hold a subscription: a hint that lets the outer path skip its lock.
-  @usableFromInline let isSlotUsed = Atomic<Bool>(false)
+  @inlinable var isSlotUsed: AtomicBool { AtomicBool(words.pointer(to: \.isSlotUsed)!) }
   /// Set once a terminal event was forwarded or the sink was disposed.
-  @usableFromInline let isStopped = Atomic<Bool>(false)
+  @inlinable var isStopped: AtomicBool { AtomicBool(words.pointer(to: \.isStopped)!) }
   /// Set once the outer sequence terminated (later outer events are ignored).
-  @usableFromInline let isOuterStopped = Atomic<Bool>(false)
+  @inlinable var isOuterStopped: AtomicBool { AtomicBool(words.pointer(to: \.isOuterStopped)!) }
   /// An inner observer no one else holds, kept for the next inner (retained while here).
-  @usableFromInline let spare = Atomic<Unmanaged<InnerObserver>?>(nil)
+  @inlinable var spare: AtomicRawPointer { AtomicRawPointer(words.pointer(to: \.spare)!) }
+
+  /// Puts `innerObserver` (retained) in the spare slot, or empties it; returns what it held.
+  @inlinable
+  func exchangeSpare(_ innerObserver: Unmanaged<InnerObserver>?) -> Unmanaged<InnerObserver>? {
+    spare.exchange(innerObserver?.toOpaque(), ordering: .acquiringAndReleasing).map {
+      Unmanaged<InnerObserver>.fromOpaque($0)
+    }
+  }
   /// Touched only by `process`.
   @usableFromInline @exclusivity(unchecked) var isOuterCompleted = false
 
@@ -85,6 +110,7 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   ) {
     self.observer = observer
     self.selector = selector
+    checkFirstStoredProperty(&atomics, of: self)
   }
 
   @inlinable
@@ -231,7 +257,7 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
 
   @inlinable
   func makeInnerObserver(id: Int) -> InnerObserver {
-    guard let reused = spare.exchange(nil, ordering: .acquiringAndReleasing) else {
+    guard let reused = exchangeSpare(nil) else {
       return InnerObserver(sink: self, id: id)
     }
     let innerObserver = reused.takeRetainedValue()
@@ -242,11 +268,10 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
   /// Keeps an inner observer no one else holds for the next inner sequence.
   @inlinable
   func recycle(_ innerObserver: InnerObserver) {
-    spare.exchange(Unmanaged.passRetained(innerObserver), ordering: .acquiringAndReleasing)?
-      .release()
+    exchangeSpare(Unmanaged.passRetained(innerObserver))?.release()
     // The spare holds the sink: a sink stopped meanwhile must not keep it (a cycle).
     if isStopped.load(ordering: .acquiring) {
-      spare.exchange(nil, ordering: .acquiringAndReleasing)?.release()
+      exchangeSpare(nil)?.release()
     }
   }
 
@@ -296,7 +321,7 @@ final class FlatMapLatestSink<Element, Inner: ObservableConvertibleType>: Dispos
       return slot.subscription.take()
     }
     current?.dispose()
-    spare.exchange(nil, ordering: .acquiringAndReleasing)?.release()
+    exchangeSpare(nil)?.release()
   }
 
   @inlinable

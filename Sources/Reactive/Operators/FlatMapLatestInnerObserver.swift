@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The observer a `flatMapLatest` subscription gives one inner sequence: it tags each event with
 /// the inner's id, so events of an inner that is no longer the latest are dropped.
@@ -11,13 +11,16 @@ import Synchronization
 final class FlatMapLatestInnerObserver<Element, Inner: ObservableConvertibleType>:
   @unchecked Sendable
 {
+  /// The first stored property: reached only through `id` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var idWord: Int
   @usableFromInline let sink: FlatMapLatestSink<Element, Inner>
-  @usableFromInline let id: Atomic<Int>
+  @inlinable var id: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
 
   @inlinable
   init(sink: FlatMapLatestSink<Element, Inner>, id: Int) {
     self.sink = sink
-    self.id = Atomic(id)
+    self.idWord = id
+    checkFirstStoredProperty(&idWord, of: self)
   }
 
   @inlinable

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The subscription of `groupBy` (RxSwift's `GroupBySink`): one `PublishSubject` per key.
 ///
@@ -7,11 +7,13 @@ import Synchronization
 /// subscription) may come from any thread: it stops new groups from being emitted and releases
 /// the source once no group is subscribed either.
 final class GroupBySink<Key: Hashable & Sendable, Element>: Disposable, @unchecked Sendable {
+  // The first stored property: reached only through `isDisposed` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isDisposedWord: Bool = false
   let observer: AnyObserver<GroupedObservable<Key, Element>>
   let keySelector: @Sendable (Element) throws -> Key
   let subscription = SingleAssignmentDisposable()
   let refCount: RefCountDisposable
-  let isDisposed = Atomic<Bool>(false)
+  var isDisposed: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
 
   // Touched only from the source's events.
   var indices: [Key: Int] = [:]
@@ -25,6 +27,7 @@ final class GroupBySink<Key: Hashable & Sendable, Element>: Disposable, @uncheck
     self.observer = observer
     self.keySelector = keySelector
     refCount = RefCountDisposable(subscription)
+    checkFirstStoredProperty(&isDisposedWord, of: self)
   }
 
   func on(_ event: Event<Element>) {

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 extension Observable where Element == Int {
   /// Emits `0, 1, 2, …`, one every `period` on `scheduler`, the first one `period` after
   /// subscription; never completes. Each tick is scheduled with `schedule(after:)` when the

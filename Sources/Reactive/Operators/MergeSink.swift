@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// Merges any number of sources into one observer. Completes when every source has completed;
 /// the first error ends it. On either terminal event every source still subscribed is disposed
@@ -7,6 +7,8 @@ import Synchronization
 /// while the observer runs.
 @usableFromInline
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
+  // The first stored property: reached only through `isOuterStopped` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isOuterStoppedWord: Bool = false
   @usableFromInline
   struct State: StoppableState {
     @usableFromInline var active = 0
@@ -18,12 +20,13 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
   /// Defers disposing `group` on a terminal event sent while the sources are being subscribed.
   @usableFromInline let setup = SetupGate()
   /// Set once the sequence of sources (`flatMap`'s outer sequence) terminated.
-  @usableFromInline let isOuterStopped = Atomic<Bool>(false)
+  @inlinable var isOuterStopped: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
   @usableFromInline let serializer: Serializer<State, Event<Element>>
 
   @inlinable
   init(observer: AnyObserver<Element>) {
     serializer = .forwarding(state: State(), to: observer)
+    checkFirstStoredProperty(&isOuterStoppedWord, of: self)
   }
 
   /// Counts a source that has not completed yet.

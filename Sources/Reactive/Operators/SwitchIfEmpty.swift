@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 extension ObservableType {
   /// Mirrors this sequence; if it completes without emitting anything, switches to `other` and
   /// mirrors that instead (RxSwift's `ifEmpty(switchTo:)`).

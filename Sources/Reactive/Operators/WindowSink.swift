@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The subscription of `window(timeSpan:count:scheduler:)` (RxSwift's `WindowTimeCountSink`).
 ///
@@ -8,6 +8,8 @@ import Synchronization
 /// contract: the source's terminal event goes to the current window, then to the observer,
 /// once; nothing is processed after it.
 final class WindowSink<Element>: Disposable, @unchecked Sendable {
+  // The first stored property: reached only through `isDisposed` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var isDisposedWord: Bool = false
   let observer: AnyObserver<Observable<Element>>
   let timeSpan: Duration
   let count: Int
@@ -17,7 +19,7 @@ final class WindowSink<Element>: Disposable, @unchecked Sendable {
   let group = CompositeDisposable()
   let refCount: RefCountDisposable
   /// The outer subscription ended: windows are no longer emitted.
-  let isDisposed = Atomic<Bool>(false)
+  var isDisposed: AtomicBool { AtomicBool(storedPropertiesAddress(of: self)) }
 
   // Touched only while the drain processes an item.
   var subject = PublishSubject<Element>()
@@ -35,6 +37,7 @@ final class WindowSink<Element>: Disposable, @unchecked Sendable {
     self.scheduler = scheduler
     group.insert(timer)
     refCount = RefCountDisposable(group)
+    checkFirstStoredProperty(&isDisposedWord, of: self)
   }
 
   func run(_ source: Observable<Element>) -> any Disposable {

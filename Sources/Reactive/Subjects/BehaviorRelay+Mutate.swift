@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 extension BehaviorRelay {
   /// Atomically replaces the value with `transform(value)` and delivers the result. Unlike
   /// `accept(transform(value))`, no concurrent update can be lost in between.

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Holds a current `value` and broadcasts every accepted one. A new subscriber first receives
 /// the current value. Never errors, never completes: the right carrier for state.
 ///

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Holds a current value and broadcasts events; a new subscriber first receives the current
 /// value. After a terminal event it replays that event to late subscribers instead.
 ///

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Broadcasts each accepted element to the observers subscribed at that moment. Never errors,
 /// never completes: the right carrier for UI events and for use-case outputs such as
 /// `networkError`.
@@ -18,6 +20,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
 
   /// Delivers `element` to every current observer.
   @inlinable
+  @inline(__always)
   public func accept(_ element: Element) {
     guard let delivery = bag.withLock({ $0.startDelivery() }) else { return }
     delivery.deliver(element)
@@ -48,6 +51,7 @@ public final class PublishRelay<Element>: ObservableType, ObserverRemoving, Send
   }
 
   @inlinable
+  @inline(__always)
   func removeObserver(_ key: Int) {
     bag.withLock { $0.remove(key) }
   }

@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// Broadcasts events to the observers subscribed at that moment. After a terminal event it
 /// holds that event and replays it to late subscribers.
 ///

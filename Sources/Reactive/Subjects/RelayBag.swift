@@ -147,6 +147,7 @@ package struct RelayBag<Element> {
 
   /// Removes the observer under `key`; does nothing when it is not (or no longer) here.
   @inlinable
+  @inline(__always)
   package mutating func remove(_ key: Int) {
     guard let unowned = unownedBuffer else { return }
     let (slots, count) = unowned._withUnsafeGuaranteedRef { ($0.slots, $0.count) }

@@ -1,4 +1,4 @@
-import Synchronization
+import CleanPrimitives
 
 /// The storage behind a `RelayBag`: its entries in one manually managed block, and a count of
 /// who is using them.
@@ -19,7 +19,9 @@ import Synchronization
 /// read by a delivery holding a reference (which guarantees nobody changes them).
 @usableFromInline
 package final class RelayBuffer<Element>: @unchecked Sendable {
-  @usableFromInline let references = Atomic<Int>(1)
+  // The first stored property: reached only through `references` (see `storedPropertiesAddress`).
+  @exclusivity(unchecked) @usableFromInline var referencesWord: Int = 1
+  @inlinable var references: AtomicInt { AtomicInt(storedPropertiesAddress(of: self)) }
   @usableFromInline @exclusivity(unchecked) var slots: UnsafeMutablePointer<RelayBag<Element>.Entry>
   @usableFromInline @exclusivity(unchecked) var count = 0
   @usableFromInline @exclusivity(unchecked) var capacity: Int
@@ -28,6 +30,7 @@ package final class RelayBuffer<Element>: @unchecked Sendable {
   init(capacity: Int) {
     self.capacity = capacity
     slots = .allocate(capacity: capacity)
+    checkFirstStoredProperty(&referencesWord, of: self)
   }
 
   deinit {

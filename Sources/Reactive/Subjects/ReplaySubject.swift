@@ -1,3 +1,5 @@
+import CleanPrimitives
+
 /// A subject that keeps the last `bufferSize` elements (all of them when `nil`) and replays
 /// them, followed by its terminal event if it has ended, to every new subscriber: the subject
 /// behind `replay(_:)` and `replayAll()` (RxSwift's `ReplaySubject`).
