@@ -1,5 +1,5 @@
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 /// The local database: sessions per server origin, a response cache and recent search
 /// queries, in one SQLite file in WAL mode (or in memory).
@@ -18,10 +18,10 @@ import Synchronization
 public final class LocalStore: Sendable {
   /// The store's file, or `nil` when it is in memory.
   public let file: URL?
-  private let database: Mutex<Database?>
+  private let database: Locked<Database?>
 
   init(database: sending Database?, file: URL?) {
-    self.database = Mutex(database)
+    self.database = Locked(database)
     self.file = file
   }
 
@@ -46,10 +46,10 @@ public final class LocalStore: Sendable {
   func read<Result: Sendable>(
     _ body: (Database) throws(StoreError) -> Result
   ) throws(StoreError) -> Result {
-    try database.withLock { database throws(StoreError) -> Result in
-      guard let database else { throw .unavailable }
-      return try body(database)
-    }
+    try database.withLock { database -> Swift.Result<Result, StoreError> in
+      guard let database else { return .failure(.unavailable) }
+      return Swift.Result { () throws(StoreError) in try body(database) }
+    }.get()
   }
 
   /// Runs `body` in one write transaction, under the lock.

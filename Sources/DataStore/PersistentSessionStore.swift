@@ -1,5 +1,5 @@
 import CleanDomain
-import Synchronization
+import CleanPrimitives
 
 /// A `SessionStore` that keeps the session of one server origin in a ``LocalStore``, so a
 /// later run against the same origin starts signed in.
@@ -19,7 +19,7 @@ public final class PersistentSessionStore: SessionStore {
   private let store: LocalStore
   private let onFailure: @Sendable (StoreError) -> Void
   /// `nil` while the file is used; the session in memory once a failure detached it.
-  private let detached: Mutex<Session??>
+  private let detached: Locked<Session??>
 
   /// The session of `origin` in `store`; the first failure goes to `onFailure` (print it on
   /// standard error).
@@ -30,7 +30,7 @@ public final class PersistentSessionStore: SessionStore {
     self.store = store
     self.origin = origin
     self.onFailure = onFailure
-    detached = Mutex(nil)
+    detached = Locked(nil)
   }
 
   /// The stored session of the origin, or `nil` when signed out.

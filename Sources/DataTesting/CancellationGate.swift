@@ -1,5 +1,5 @@
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 /// Suspends the calling task until it is cancelled, without sleeping or polling: the body of
 /// a stub request that hangs until its caller gives up. Thread-safe; one `wait()` per gate.
@@ -10,7 +10,7 @@ public final class CancellationGate: Sendable {
     case cancelled
   }
 
-  private let state = Mutex<State>(.idle)
+  private let state = Locked<State>(.idle)
 
   /// A gate no task waits at yet.
   public init() {}

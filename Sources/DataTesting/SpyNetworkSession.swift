@@ -1,6 +1,6 @@
 import CleanData
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,7 +11,7 @@ import Synchronization
 /// Thread-safe.
 public final class SpyNetworkSession: NetworkSession {
   private let wrapped: any NetworkSession
-  private let thrown = Mutex<[any Error]>([])
+  private let thrown = Locked<[any Error]>([])
   private let started: AsyncStream<Void>.Continuation
   /// Yields once each time a request starts.
   public let requestsStarted: AsyncStream<Void>

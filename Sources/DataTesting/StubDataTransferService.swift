@@ -1,8 +1,8 @@
 import CleanData
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
 import Foundation
-import Synchronization
 
 /// A `DataTransferService` double for repository tests: records each endpoint and answers with
 /// a body run through the endpoint's own `decode`, or with an `APIError`, or hangs until the
@@ -45,7 +45,7 @@ public final class StubDataTransferService: DataTransferService {
   }
 
   private let answer: Answer
-  private let state = Mutex<(calls: [Call], cancellations: Int)>(([], 0))
+  private let state = Locked<(calls: [Call], cancellations: Int)>(([], 0))
   private let started: AsyncStream<Void>.Continuation
   private let cancelled: AsyncStream<Void>.Continuation
   private let cancelledStream: AsyncStream<Void>

@@ -1,6 +1,6 @@
 import CleanData
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -23,7 +23,7 @@ public final class StubNetworkSession: NetworkSession {
   }
 
   private let outcome: @Sendable (URLRequest) -> Outcome
-  private let recorded = Mutex<[URLRequest]>([])
+  private let recorded = Locked<[URLRequest]>([])
   private let started: AsyncStream<Void>.Continuation
   /// Yields once each time a request reaches the session.
   public let requestsStarted: AsyncStream<Void>

@@ -1,5 +1,5 @@
 import CleanData
-import Synchronization
+import CleanPrimitives
 
 /// A `BackoffClock` on virtual time: `sleep(for:)` records the wait and moves `now` forward at
 /// once — no real sleep. `advance(by:)` lets a stub session spend virtual time in an attempt.
@@ -13,11 +13,11 @@ public final class VirtualBackoffClock: BackoffClock {
     var waits: [Duration] = []
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// A clock whose `now` starts at `start`.
   public init(start: ContinuousClock.Instant = .now) {
-    state = Mutex(State(now: start))
+    state = Locked(State(now: start))
   }
 
   /// The virtual now: `start` plus every wait and advance so far.

@@ -1,8 +1,8 @@
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
-import Synchronization
 
 /// A ViewModel for view tests: `transform(input:)` records the input it was given and returns
 /// the output it was built with (e.g. `LobbyOutputRelays().output()`), so a test checks what
@@ -17,7 +17,7 @@ public final class FakeViewModel<Input: Sendable, Output: Sendable>: ViewModel, 
   /// Unused by the fake; the `ViewModel` protocol asks for it.
   public let disposeBag = DisposeBag()
   private let output: Output
-  private let received = Mutex<[Input]>([])
+  private let received = Locked<[Input]>([])
 
   /// A fake whose every `transform(input:)` returns `output`.
   public init(output: Output) {

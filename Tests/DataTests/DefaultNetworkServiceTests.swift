@@ -2,9 +2,9 @@ import CleanData
 import CleanDataTesting
 import CleanDomain
 import CleanDomainTesting
+import CleanPrimitives
 import CleanReactive
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("DefaultNetworkService over a stubbed session")
@@ -188,7 +188,7 @@ struct DefaultNetworkServiceTests {
     async
   {
     // given
-    let rejected = Mutex<[String]>([])
+    let rejected = Locked<[String]>([])
     let service = DefaultNetworkService(
       configuration: .stub(token: "old"), session: StubNetworkSession(status: 401),
       onUnauthorized: { token in rejected.withLock { $0.append(token) } })
@@ -203,7 +203,7 @@ struct DefaultNetworkServiceTests {
 
   @Test func test_when401AnswersARequestWithoutToken_thenOnUnauthorizedIsNotCalled() async {
     // given a login (sends no token) rejected with 401
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let service = DefaultNetworkService(
       configuration: .stub(token: "t"), session: StubNetworkSession(status: 401),
       onUnauthorized: { _ in calls.withLock { $0 += 1 } })

@@ -1,8 +1,8 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 /// The single flight of `DefaultTokenRefresher`, with a refresh the test holds open.
@@ -12,7 +12,7 @@ struct DefaultTokenRefresherTests {
 
   /// A refresh call that reports when it starts and finishes only when released.
   private final class HeldRefresh: Sendable {
-    let calls = Mutex<[String]>([])
+    let calls = Locked<[String]>([])
     let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
     let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
 
@@ -63,7 +63,7 @@ struct DefaultTokenRefresherTests {
     // given
     let store = InMemorySessionStore(
       session: Session(token: "new", user: alice, refreshToken: "r2"))
-    let calls = Mutex(0)
+    let calls = Locked(0)
     let refresher = DefaultTokenRefresher(store: store) { _ async throws(APIError) in
       calls.withLock { $0 += 1 }
       throw .unauthorized(HTTPFailure(status: 401))

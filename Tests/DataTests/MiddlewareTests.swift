@@ -1,8 +1,8 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -125,7 +125,7 @@ struct MiddlewareTests {
 
   @Test func test_whenLoggingAStack_thenLoginAndEveryAttemptAreWritten() async throws {
     // given
-    let lines = Mutex<[String]>([])
+    let lines = Locked<[String]>([])
     let session = ScriptedNetworkSession(answers: [
       .respond(status: 401, body: Bodies.envelope(status: 401))
     ])

@@ -1,7 +1,7 @@
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 @testable import CleanData
@@ -31,7 +31,7 @@ struct RedirectCancellationTests {
 
   /// Runs its action once, for the first redirect only.
   final class Once: Sendable {
-    private let used = Mutex(false)
+    private let used = Locked(false)
     func claim() -> Bool {
       used.withLock { used in
         defer { used = true }
@@ -42,7 +42,7 @@ struct RedirectCancellationTests {
 
   /// The caller's task, filled in right after it starts; the hook waits for it.
   final class CallerSlot: Sendable {
-    private let slot = Mutex<Task<Result<Echo, APIError>, Never>?>(nil)
+    private let slot = Locked<Task<Result<Echo, APIError>, Never>?>(nil)
     private let filled = DispatchSemaphore(value: 0)
 
     func fill(_ task: Task<Result<Echo, APIError>, Never>) {

@@ -1,8 +1,8 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 /// A request that starts while a refresh is running waits for it, and is sent with its outcome.
@@ -11,7 +11,7 @@ struct RefreshWaitTests {
   /// A refresher whose "running refresh" ends when it is waited for: it stores `renewed`, or
   /// fails with `failure`.
   private final class FinishingRefresher: TokenRefresher {
-    let token = Mutex("old")
+    let token = Locked("old")
     let failure: APIError?
 
     init(failure: APIError? = nil) {

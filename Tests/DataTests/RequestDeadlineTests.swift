@@ -1,15 +1,15 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("RequestDeadline: one outcome per request, late results discarded")
 struct RequestDeadlineTests {
   @Test func test_whenTheWorkNeverFinishes_thenTimedOutAndTheWorkIsCancelled() async {
     // given work that only ends when cancelled
-    let sawCancellation = Mutex(false)
+    let sawCancellation = Locked(false)
     let deadline = RequestDeadline(timeout: .milliseconds(20))
     // when
     let error = await apiError { () async throws(APIError) in

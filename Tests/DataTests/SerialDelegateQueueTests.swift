@@ -1,5 +1,5 @@
+import CleanPrimitives
 import Foundation
-import Synchronization
 import Testing
 
 @testable import CleanData
@@ -14,12 +14,12 @@ struct SerialDelegateQueueTests {
   {
     // given
     let queue = SerialDelegateQueue(label: "test.delegate")
-    let log = Mutex<(running: Int, overlaps: Int, seen: [Int: [Int]])>((0, 0, [:]))
+    let log = Locked<(running: Int, overlaps: Int, seen: [Int: [Int]])>((0, 0, [:]))
     let producers = 8
     let perProducer = 500
     // when eight threads each add 500 numbered blocks
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      let remaining = Mutex(producers * perProducer)
+      let remaining = Locked(producers * perProducer)
       DispatchQueue.concurrentPerform(iterations: producers) { producer in
         for index in 0..<perProducer {
           queue.addOperation {

@@ -2,9 +2,9 @@ import CleanData
 import CleanDataTesting
 import CleanDomain
 import CleanDomainTesting
+import CleanPrimitives
 import CleanReactive
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -142,7 +142,7 @@ struct TokenRefreshTests {
     // given: the first refresh cannot connect, the second works
     let store = InMemorySessionStore(
       session: Session(token: "old", user: alice, refreshToken: "r1"))
-    let refreshes = Mutex(0)
+    let refreshes = Locked(0)
     let session = ScriptedNetworkSession { [self] _, request in
       if isRefresh(request) {
         let count = refreshes.withLock { count in
@@ -169,8 +169,8 @@ struct TokenRefreshTests {
   @Test func test_whenTheTokenExpiresTwice_thenTheNewestRefreshTokenIsPresented() async throws {
     // given: each access token works once; refreshes rotate r1 → r2 → r3
     let store = InMemorySessionStore(session: Session(token: "a0", user: alice, refreshToken: "r1"))
-    let used = Mutex<Set<String>>([])
-    let serial = Mutex(1)
+    let used = Locked<Set<String>>([])
+    let serial = Locked(1)
     let session = ScriptedNetworkSession { [self] _, request in
       if isRefresh(request) {
         let next = serial.withLock { value in

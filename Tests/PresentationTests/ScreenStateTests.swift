@@ -14,6 +14,8 @@ private let shownPage0 = PlayerSearchResults(
 /// The `@Observable` screen states, observed with `withObservationTracking` as SwiftUI does. The
 /// tests run on the main actor, as a view does, with the outputs on virtual time.
 @MainActor
+// The screen states need Observation (iOS 17 / macOS 14): each test runs where it exists (on
+// Linux, always); Swift Testing takes no `@available` on a test, so each says `#available`.
 @Suite("Screen states: Observation over ViewModel outputs, on the main actor")
 struct ScreenStateTests {
   let scheduler = TestScheduler()
@@ -21,6 +23,7 @@ struct ScreenStateTests {
   let search = PublishRelay<Void>()
   let loadMore = PublishRelay<Void>()
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func searchState(_ viewModel: some PlayerSearchViewModelType) -> PlayerSearchScreenState {
     let input = PlayerSearchViewModel.Input(
       query: query.asObservable(), search: search.asObservable(),
@@ -38,6 +41,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenSearchResultsArrive_thenObserversOfTheResultsAreNotified() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let useCase = MockPlayerSearchUseCase { [scheduler] _ in
       scheduler.single(after: 20, .success(page0))
@@ -57,6 +61,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenAStoredCopyIsShownThenTheAnswer_thenResultsSourceFollowsThem() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given: a stored copy of page 0, the server's answer after 20
     let useCase = MockPlayerSearchUseCase { [scheduler] _ in
       scheduler.single(after: 20, .success(page0))
@@ -79,6 +84,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenOnlyLoadingChanges_thenObserversOfTheResultsAreNotNotified() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = SearchOutputRelays()
     let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
@@ -95,6 +101,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenASearchFails_thenTheScreenShowsTheErrorTheEarlierResultsAndNoSpinner() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given: a first search that succeeds, a second that fails
     let useCase = MockPlayerSearchUseCase { [scheduler] request in
       request.query == "a"
@@ -116,6 +123,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenTheViewDismissesTheError_thenItIsCleared() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = SearchOutputRelays()
     let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
@@ -130,6 +138,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenTheSearchStateIsGone_thenTheViewModelAndItsSubscriptionsAreReleased() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     weak var weakViewModel: PlayerSearchViewModel?
     var state: PlayerSearchScreenState?
@@ -149,6 +158,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenTheSearchStateIsGone_thenItsOutputSubscriptionsAreDisposed() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = SearchOutputRelays()
     var state: PlayerSearchScreenState? = searchState(
@@ -163,6 +173,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenCredentialsAreWrong_thenTheLoginStateShowsTheFailure() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let useCase = MockLoginUseCase { [scheduler] _, _ in
       scheduler.single(after: 10, .failure(.unauthorized(HTTPFailure(status: 401))))
@@ -180,6 +191,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenLoginSucceeds_thenTheLoginStateHoldsTheSession() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let useCase = MockLoginUseCase { [scheduler] _, _ in
       scheduler.single(after: 10, .success(Fixtures.session))
@@ -196,6 +208,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenTheLoginStateIsGone_thenTheReactorIsReleased() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     weak var weakReactor: LoginReactor?
     var state: LoginScreenState?
@@ -213,6 +226,7 @@ struct ScreenStateTests {
     #expect(state == nil && weakReactor == nil)
   }
 
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
   func lobbyState(_ relays: LobbyOutputRelays) -> LobbyScreenState {
     let input = LobbyViewModel.Input(
       loadUser: .never(), addPlayer: .never(), removePlayer: .never(), startMatch: .never())
@@ -222,6 +236,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenAMatchIsRefusedForDuplicatedUsers_thenOnlyTheDuplicatedIdsAreShown() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = LobbyOutputRelays()
     let state = lobbyState(relays)
@@ -239,6 +254,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenALobbyRequestFails_thenTheNetworkErrorIsShown() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = LobbyOutputRelays()
     let state = lobbyState(relays)
@@ -254,6 +270,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenLobbyOutputsChange_thenTheStateFollowsThem() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = LobbyOutputRelays()
     let state = lobbyState(relays)
@@ -272,6 +289,7 @@ struct ScreenStateTests {
   }
 
   @Test func test_whenTheLobbyStateIsGone_thenItsOutputSubscriptionsAreDisposed() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
     // given
     let relays = LobbyOutputRelays()
     var state: LobbyScreenState? = lobbyState(relays)

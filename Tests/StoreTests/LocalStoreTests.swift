@@ -1,7 +1,7 @@
 import CleanDomain
+import CleanPrimitives
 import CleanStore
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("LocalStore on a real file: sessions, cache and recent queries per origin")
@@ -87,7 +87,7 @@ struct LocalStoreTests {
     // given a store whose session table another program dropped
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let failures = Mutex<[StoreError]>([])
+    let failures = Locked<[StoreError]>([])
     let sessions = PersistentSessionStore(store: try open(folder), origin: local) { error in
       failures.withLock { $0.append(error) }
     }
@@ -115,7 +115,7 @@ struct LocalStoreTests {
     defer { folder.remove() }
     let sessions = sessions(try open(folder), local)
     let choices = [alice, bob]
-    let seen = Mutex<[Session?]>([])
+    let seen = Locked<[Session?]>([])
     // when
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       for step in 0..<30 {

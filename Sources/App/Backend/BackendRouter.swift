@@ -1,10 +1,10 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 import Foundation
-import Synchronization
 
 /// The matchmaking API of `docs/API.md`, in process: turns a `BackendRequest` into the status
 /// and JSON envelope a real server would send. No transport, no faults, no latency — those are
@@ -13,10 +13,10 @@ import Synchronization
 /// Threading: thread-safe; the state is behind a mutex and every request is handled atomically.
 /// Errors: none are thrown; every bad request is answered with its documented status.
 final class BackendRouter: Sendable {
-  private let state: Mutex<BackendState>
+  private let state: Locked<BackendState>
 
   init(users: [User] = DemoPlayers.all) {
-    state = Mutex(BackendState(users: users))
+    state = Locked(BackendState(users: users))
   }
 
   /// Runs `body` on the state, atomically.

@@ -1,9 +1,9 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
-import Synchronization
 
 /// Decides, request by request, whether the embedded backend fails instead of answering.
 ///
@@ -21,11 +21,11 @@ final class FaultInjector: Sendable {
 
   /// The probability in `0...1` that a request fails.
   let rate: Double
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   init(rate: Double = 0, seed: UInt64 = 0) {
     self.rate = min(max(rate, 0), 1)
-    state = Mutex(State(generator: SplitMix64(seed: seed)))
+    state = Locked(State(generator: SplitMix64(seed: seed)))
   }
 
   /// Makes the next request (after any already scripted) fail with `fault`.

@@ -1,10 +1,10 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 import Foundation
-import Synchronization
 
 /// Reads a file descriptor (standard input) one line of raw bytes at a time, so that a line
 /// that is not UTF-8 can be reported as such (`readLine` would silently repair it) and CRLF
@@ -20,7 +20,7 @@ final class ByteLineReader: Sendable {
   }
 
   private let descriptor: Int32
-  private let buffer = Mutex(Buffer())
+  private let buffer = Locked(Buffer())
 
   init(descriptor: Int32) {
     self.descriptor = descriptor

@@ -1,10 +1,10 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 import Foundation
-import Synchronization
 
 /// Writes text to standard output and standard error (or, for tests, two other descriptors),
 /// whole lines at a time, flushed.
@@ -14,7 +14,7 @@ import Synchronization
 final class Console: Sendable {
   static let standard = Console()
 
-  private let lock = Mutex(())
+  private let lock = Locked(())
   private let output: Int32
   private let error: Int32
 

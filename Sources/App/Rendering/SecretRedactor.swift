@@ -1,9 +1,9 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
-import Synchronization
 
 /// Keeps secrets — access and refresh tokens, typed passwords — out of everything the program
 /// writes: any run of `windowLength` (12) bytes of a remembered secret found in a text is
@@ -19,7 +19,7 @@ final class SecretRedactor: Sendable {
   static let windowLength = 12
   static let replacement = "[redacted]"
 
-  private let windows = Mutex<Set<[UInt8]>>([])
+  private let windows = Locked<Set<[UInt8]>>([])
 
   /// Remembers `secret`, from now on redacted from every text.
   func remember(_ secret: String) {

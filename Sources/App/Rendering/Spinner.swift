@@ -1,10 +1,10 @@
 import CleanData
 import CleanDomain
 import CleanPresentation
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 import Dispatch
-import Synchronization
 
 /// The loading spinner of a terminal: animates `⠋⠙⠹…` on one line until stopped, then erases it.
 ///
@@ -15,7 +15,7 @@ final class Spinner: Sendable {
 
   private let console: Console
   private let queue = DispatchQueue(label: "matchmaking-demo.spinner")
-  private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
+  private let timer = Locked<(any DispatchSourceTimer)?>(nil)
 
   init(console: Console) {
     self.console = console
@@ -28,7 +28,7 @@ final class Spinner: Sendable {
     timer.withLock { timer in
       guard timer == nil else { return }
       let source = DispatchSource.makeTimerSource(queue: queue)
-      let frame = Mutex(0)
+      let frame = Locked(0)
       source.schedule(deadline: .now(), repeating: .milliseconds(80))
       source.setEventHandler { [console] in
         let index = frame.withLock { value in

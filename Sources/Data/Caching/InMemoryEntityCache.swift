@@ -1,7 +1,7 @@
 import CleanDomain
-import Synchronization
+import CleanPrimitives
 
-/// An `EntityCache` in memory, guarded by a `Mutex`: what a run without a store keeps its
+/// An `EntityCache` in memory, guarded by a lock: what a run without a store keeps its
 /// stored copies in, so a second read of the same key in the same run shows the copy first.
 ///
 /// Unbounded: it keeps every value until it is deallocated, so it suits a process that ends
@@ -10,11 +10,11 @@ import Synchronization
 ///
 /// Threading: thread-safe; calls may come from any thread. Errors: none.
 public final class InMemoryEntityCache<Key: Hashable & Sendable, Value: Sendable>: EntityCache {
-  private let values: Mutex<[Key: Value]>
+  private let values: Locked<[Key: Value]>
 
   /// A cache holding nothing.
   public init() {
-    values = Mutex([:])
+    values = Locked([:])
   }
 
   /// The value kept under `key`, or `nil` when there is none.

@@ -1,6 +1,6 @@
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 /// An endpoint whose failure statuses may carry the feature's own meaning: `readFailure` reads
 /// a failure status into the feature's `DomainError`, and `DataTransferService.request(_:)`
@@ -58,7 +58,7 @@ extension DataTransferService {
   public func request<Response, DomainError>(
     _ endpoint: DomainEndpoint<Response, DomainError>
   ) async throws(RequestFailure<DomainError>) -> Response {
-    let read = Mutex<DomainError?>(nil)  // one request: written at most once, before it ends
+    let read = Locked<DomainError?>(nil)  // one request: written at most once, before it ends
     var plain = endpoint.endpoint
     plain.failureReading = { [readFailure = endpoint.readFailure] failure, body in
       guard let error = readFailure(failure, body) else { return false }

@@ -1,18 +1,18 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
-import Synchronization
 
-/// A `SessionStore` in memory, guarded by a `Mutex`: safe to read and write from any thread.
+/// A `SessionStore` in memory, guarded by a lock: safe to read and write from any thread.
 ///
 /// `NetworkConfiguration(sessionStore:)` reads the access token from it for every request; the
 /// token refresher reads the refresh token and stores the renewed pair with
 /// `replace(ifTokenIs:with:)`; a 401 that cannot be refreshed clears the session that caused it.
 public final class InMemorySessionStore: SessionStore {
-  private let current: Mutex<Session?>
+  private let current: Locked<Session?>
 
   /// A store holding `session` (none by default).
   public init(session: Session? = nil) {
-    current = Mutex(session)
+    current = Locked(session)
   }
 
   /// The stored session, read under the lock; `nil` when signed out.

@@ -11,6 +11,7 @@ import Observation
 /// users sets `duplicatedUserIds` instead — each failure lands in exactly one of them; the view
 /// resets them once shown. Lifetime: when this object goes away, its subscriptions are disposed
 /// and the ViewModel (with its own subscriptions) is released.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 public final class LobbyScreenState {

@@ -10,6 +10,7 @@ import Observation
 /// delivers. Errors: wrong credentials show as `state.session == .failed(.unauthorized)`; other
 /// failures go to the `RequestTracking` the Reactor was given, as for any view. Lifetime: when
 /// this object goes away, its subscription is disposed and the Reactor is released.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 public final class LoginScreenState {

@@ -12,6 +12,7 @@ import Observation
 /// shown results as they were; `isLoading` is back to `false`. Lifetime: when this object goes
 /// away, its subscriptions are disposed and the ViewModel (with its own subscriptions) is
 /// released.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 public final class PlayerSearchScreenState {

@@ -1,8 +1,8 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -19,7 +19,7 @@ final class FirstAttemptBarrier: RequestAdapter {
   }
 
   private let count: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(count: Int) {
     self.count = count

@@ -1,8 +1,8 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,8 +18,8 @@ final class RecordingObserver: NetworkObserver {
     let outcome: NetworkAttemptOutcome
   }
 
-  private let entries = Mutex<[Entry]>([])
-  private let started = Mutex(0)
+  private let entries = Locked<[Entry]>([])
+  private let started = Locked(0)
 
   var attempts: [Entry] { entries.withLock { $0 } }
   var startedCount: Int { started.withLock { $0 } }

@@ -1,5 +1,5 @@
+import CleanPrimitives
 import Foundation
-import Synchronization
 
 @testable import CleanData
 
@@ -17,7 +17,7 @@ final class ScriptedNetworkSession: NetworkSession {
   }
 
   private let script: @Sendable (Int, URLRequest) -> Answer
-  private let recorded = Mutex<[URLRequest]>([])
+  private let recorded = Locked<[URLRequest]>([])
   private let onRequest: @Sendable () -> Void
 
   init(

@@ -1,11 +1,11 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
-import Synchronization
 
 /// One log of a split's `isLoading` changes and the values a test appends, in the order they
 /// are delivered: what the "value after loading went down" tests compare.
 final class DeliveryLog: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = Locked<[String]>([])
 
   /// Logs `split`'s loading changes (`"loading true"`, …) for as long as `bag` lives.
   init<DomainError>(loadingOf split: RequestSplit<DomainError>, bag: DisposeBag) {

@@ -2,7 +2,6 @@ import CleanDomain
 import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
-import Synchronization
 import Testing
 
 /// `RequestSplit.perform(_:)` over a cache-then-network read: the copy at once, the answer

@@ -2,7 +2,6 @@ import CleanDomain
 import CleanDomainTesting
 import CleanReactive
 import CleanReactiveTesting
-import Synchronization
 import Testing
 
 /// A feature's own error, for the split tests.

@@ -1,8 +1,8 @@
-import Synchronization
+import CleanPrimitives
 
 /// The failures a store object reported, for the tests that provoke one.
 final class FailureLog: Sendable {
-  private let recorded = Mutex<[String]>([])
+  private let recorded = Locked<[String]>([])
 
   /// What was reported, in order.
   var entries: [String] { recorded.withLock { $0 } }

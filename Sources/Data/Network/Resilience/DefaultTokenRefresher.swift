@@ -1,6 +1,6 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
-import Synchronization
 
 /// `TokenRefresher` over a `SessionStore` and the `POST /auth/refresh` call.
 ///
@@ -41,7 +41,7 @@ public final class DefaultTokenRefresher: TokenRefresher {
   /// Weak, like the configuration's token provider: the stack does not keep the store alive.
   private weak let store: (any SessionStore)?
   private let refresh: Refresh
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A refresher that renews `store`'s session with `refresh`; `store` is held weakly.
   public init(store: any SessionStore, refresh: @escaping Refresh) {
@@ -80,19 +80,19 @@ public final class DefaultTokenRefresher: TokenRefresher {
   /// `.unauthorized` when the session cannot be renewed, the refresh's own failure, or
   /// `.cancelled`.
   public func token(replacing rejectedToken: String) async throws(APIError) -> String {
-    let flight: RefreshFlight = try state.withLock { state throws(APIError) in
-      if let running = state.running { return running.flight }
+    let flight: RefreshFlight = try state.withLock { state -> Result<RefreshFlight, APIError> in
+      if let running = state.running { return .success(running.flight) }
       guard let store, let session = store.session else {
-        throw .unauthorized(HTTPFailure(status: 401))
+        return .failure(.unauthorized(HTTPFailure(status: 401)))
       }
       if session.token != rejectedToken {
         let current = RefreshFlight()
         current.finish(.success(session.token))
-        return current
+        return .success(current)
       }
       guard let refreshToken = session.refreshToken else {
         store.clear(ifTokenIs: rejectedToken)
-        throw .unauthorized(HTTPFailure(status: 401))
+        return .failure(.unauthorized(HTTPFailure(status: 401)))
       }
       state.generation += 1
       let generation = state.generation
@@ -104,8 +104,8 @@ public final class DefaultTokenRefresher: TokenRefresher {
         self?.finish(generation)
         flight.finish(outcome)
       }
-      return flight
-    }
+      return .success(flight)
+    }.get()
     return try await flight.wait().get()
   }
 

@@ -1,6 +1,6 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
-import Synchronization
 
 /// One running refresh and the callers waiting for it. `finish(_:)` hands the outcome to every
 /// waiter, once; a waiter whose task is cancelled stops waiting at once with `.cancelled`, and
@@ -16,7 +16,7 @@ final class RefreshFlight: Sendable {
     var nextWaiter = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Delivers `outcome` to every waiter, present and future.
   func finish(_ outcome: Outcome) {
