@@ -23,6 +23,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 //   CleanPresentationTesting  builders for ViewModel Outputs, fake ViewModels
 let package = Package(
   name: "CleanMatchmaking",
+  // The Apple floor the package promises. The Linux compiler never checks Apple availability;
+  // scripts/availability-check proves statically that no unguarded reference is newer than this.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "CleanReactive", targets: ["CleanReactive"]),
     .library(name: "CleanReactiveUI", targets: ["CleanReactiveUI"]),
