@@ -175,4 +175,23 @@ import Testing
     // then
     #expect(observer.events == [])
   }
+
+  @Test func test_whenTimersElementMakesTheDownstreamDisposeIt_thenNoCompletionFollows() {
+    // given
+    let scheduler = TestScheduler()
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // when
+    let observer = scheduler.start {
+      Observable.timer(.milliseconds(10), scheduler: scheduler)
+        .do(
+          onNext: { write("next(\($0))") }, onCompleted: { write("completed") },
+          onDispose: { write("disposed") }
+        )
+        .take(1)
+    }
+    // then: as RxSwift's `TimerOneOffSink` (`Sink.forwardOn` sends nothing once disposed)
+    #expect(log.withLock { $0 } == ["next(0)", "disposed"])
+    #expect(observer.events == [.next(210, 0), .completed(210)])
+  }
 }

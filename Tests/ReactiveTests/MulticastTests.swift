@@ -302,4 +302,25 @@ import Testing
     #expect(observer.events == [.error(200, TestError.boom)])
     #expect(source.subscriptions.isEmpty)
   }
+
+  @Test func test_whenSelectorResultEndsWhileConnecting_thenItsAfterHandlerRunsBeforeItsDisposal() {
+    // given: a source that fails at once, so the result ends inside `connect()`
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    let scheduler = TestScheduler()
+    // when
+    let observer = scheduler.start {
+      Observable<Int>.error(TestError.boom).multicast(
+        { ReplaySubject<Int>.create(bufferSize: 1) },
+        selector: {
+          $0.do(
+            onError: { _ in write("error") }, afterError: { _ in write("after error") },
+            onDispose: { write("disposed") })
+        })
+    }
+    // then: as RxSwift's `MulticastSink`, whose disposal waits until `run` has returned (the
+    // fuzzer's seed 18521)
+    #expect(log.withLock { $0 } == ["error", "after error", "disposed"])
+    #expect(observer.events == [.error(200, TestError.boom)])
+  }
 }

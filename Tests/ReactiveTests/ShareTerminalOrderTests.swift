@@ -3,7 +3,9 @@ import CleanReactiveTesting
 import Testing
 
 /// When the source ends, `share` disposes its subscription before or after the terminal event
-/// reaches the subscribers as RxSwift does for that form (fuzz seeds 3471, 24392).
+/// reaches the subscribers as RxSwift does for that form (fuzz seeds 3471, 24392); with
+/// `.whileConnected` and `replay` 0 or 1 the source disposes itself once its terminal event has
+/// returned, as RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`.
 @Suite struct ShareTerminalOrderTests {
   static func log(replay: Int, scope: SubjectLifetimeScope) -> [String] {
     let scheduler = TestScheduler()
@@ -34,5 +36,29 @@ import Testing
     replay: Int
   ) {
     #expect(Self.log(replay: replay, scope: .whileConnected) == ["completed", "source disposed"])
+  }
+
+  @Test(arguments: [0, 1], [false, true])
+  func test_whenWhileConnectedReplaysAtMostOneAndSourceEnds_thenAfterHandlerPrecedesDisposal(
+    replay: Int, fails: Bool
+  ) {
+    // given
+    let scheduler = TestScheduler()
+    let end: Recorded<Event<Int>> = fails ? .error(10, TestError.boom) : .completed(10)
+    let source = scheduler.createColdObservable([end])
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // when
+    _ = scheduler.start {
+      source.do(
+        onError: { _ in write("end") }, afterError: { _ in write("after end") },
+        onCompleted: { write("end") }, afterCompleted: { write("after end") },
+        onDispose: { write("source disposed") }
+      )
+      .share(replay: replay, scope: .whileConnected)
+    }
+    // then: RxSwift logs `c, ac, d`; the kernel disposed the source inside its terminal event
+    // (`c, d, ac`)
+    #expect(log.withLock { $0 } == ["end", "after end", "source disposed"])
   }
 }

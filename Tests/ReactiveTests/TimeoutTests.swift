@@ -192,4 +192,63 @@ import Testing
     // then
     #expect(recorder.events == [.next(1), .completed])
   }
+
+  @Test func test_whenTimeoutSwitchesToOther_thenOtherIsSubscribedBeforeTheSourceIsDisposed() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(150, 0)])
+    let other = scheduler.createColdObservable([.next(10, 1)])
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // when
+    let observer = scheduler.start {
+      source.do(onDispose: { write("source disposed") })
+        .timeout(
+          .milliseconds(50), other: other.do(onSubscribe: { write("other subscribed") }),
+          scheduler: scheduler)
+    }
+    // then: as RxSwift's `TimeoutSink`, whose `SerialDisposable` disposes the source once
+    // `other`'s subscription replaces it
+    #expect(log.withLock { $0 } == ["other subscribed", "source disposed"])
+    #expect(observer.events == [.next(260, 1)])
+    #expect(source.subscriptions == [.init(200, 250)])
+    #expect(other.subscriptions == [.init(250, 1000)])
+  }
+
+  @Test func test_whenTimeoutFails_thenTheErrorIsDeliveredBeforeTheSourceIsDisposed() {
+    // given
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([.next(150, 0)])
+    let log = TestLock<[String]>([])
+    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // when
+    let observer = scheduler.start {
+      source.do(onDispose: { write("source disposed") })
+        .timeout(.milliseconds(50), scheduler: scheduler)
+        .do(onError: { _ in write("timed out") })
+    }
+    // then
+    #expect(log.withLock { $0 } == ["timed out", "source disposed"])
+    #expect(observer.events == [.error(250, ReactiveError.timeout)])
+    #expect(source.subscriptions == [.init(200, 250)])
+  }
+
+  @Test func test_whenHotSourceIsAlsoOther_thenOthersObserverComesAfterTheSourcesOtherObservers() {
+    // given: `other` is the timed-out hot source itself, so which of the source's observers
+    // goes first after the switch depends on whether `other` was subscribed before the timed-out
+    // subscription left its slot (RxSwift's `Bag` gives the first slot to the next newcomer)
+    let scheduler = TestScheduler()
+    let source = scheduler.createHotObservable([
+      .next(210, 5), .next(370, 3), .next(620, 5), .completed(630),
+    ])
+    // when
+    let observer = scheduler.start {
+      let shared = source.share()
+      return Observable.zip(shared, shared.skip(1)) { $0 * 100 + $1 }
+        .withLatestFrom(
+          source.timeout(.milliseconds(90), other: source, scheduler: scheduler))
+    }
+    // then: RxSwift's events (the kernel sent 370 next(3), 620 next(5))
+    #expect(observer.events == [.next(370, 5), .next(620, 3), .completed(630)])
+  }
 }

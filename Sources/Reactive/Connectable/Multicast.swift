@@ -50,7 +50,9 @@ extension ObservableType {
   ///
   /// Errors: an error thrown by `makeSubject` or `selector` is delivered at subscription (and
   /// this sequence is not subscribed); the result's terminal event ends the subscription and
-  /// disposes the connection. Threading: delivers on the thread of the result's events.
+  /// disposes the connection — once `connect()` has returned if it came while connecting (a
+  /// source that ends at once), as RxSwift's `MulticastSink`, whose disposal waits for `run`.
+  /// Threading: delivers on the thread of the result's events.
   public func multicast<Subject: ObservableType & ObserverType, Result>(
     _ makeSubject: @escaping @Sendable () throws -> Subject,
     selector: @escaping @Sendable (Observable<Element>) throws -> Observable<Result>
@@ -67,13 +69,16 @@ extension ObservableType {
         return NopDisposable()
       }
       let subscriptions = CompositeDisposable()
-      subscriptions.insert(
-        selected.0.subscribe(
-          AnyObserver { event in
-            observer.on(event)
-            if event.isStopEvent { subscriptions.dispose() }
-          }))
-      subscriptions.insert(selected.1.connect())
+      let subscription = selected.0.subscribe(
+        AnyObserver { event in
+          observer.on(event)
+          if event.isStopEvent { subscriptions.dispose() }
+        })
+      let connection = selected.1.connect()
+      // Inserted only now, as RxSwift's `MulticastSink` returns both from `run`: an end that
+      // came while subscribing or connecting disposes them here, in that order.
+      subscriptions.insert(subscription)
+      subscriptions.insert(connection)
       return subscriptions
     })
   }

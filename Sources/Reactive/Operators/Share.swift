@@ -1,11 +1,12 @@
 extension ObservableType {
   /// Shares one subscription to the source among all subscribers, replaying the last `replay`
   /// elements to each newcomer. The source is subscribed when the first subscriber arrives and
-  /// disposed when the last one leaves or when it terminates (the terminal event reaches the
-  /// current subscribers). What happens next depends on `scope`, as in RxSwift: with
-  /// `.whileConnected` the buffer is cleared and the next subscriber starts a fresh
-  /// subscription; with `.forever` the buffer is kept, and after a terminal event every later
-  /// subscriber gets the buffer and that event without a new subscription.
+  /// disposed when the last one leaves; when it terminates, the terminal event reaches the
+  /// current subscribers and that subscription ends (in which order, see below). What happens
+  /// next depends on `scope`, as in RxSwift: with `.whileConnected` the buffer is cleared and
+  /// the next subscriber starts a fresh subscription; with `.forever` the buffer is kept, and
+  /// after a terminal event every later subscriber gets the buffer and that event without a new
+  /// subscription.
   ///
   /// As in RxSwift, `.forever` is `multicast(subject).refCount()` with one `PublishSubject`
   /// (`replay` 0) or `ReplaySubject` for ever, and `.whileConnected` with `replay` of 2 or more
@@ -14,7 +15,10 @@ extension ObservableType {
   /// is being delivered (say, from another subscriber's handler) gets its replay, that element
   /// included, at once. `.whileConnected` with `replay` 0 or 1 is a dedicated connection
   /// (RxSwift's `ShareWhileConnected` / `ShareReplay1WhileConnected`): the terminal event
-  /// reaches the subscribers first, then the source subscription is disposed.
+  /// reaches the subscribers and the connection ends without disposing the source subscription,
+  /// which the source ends itself once its terminal event has returned (as every operator of
+  /// this package and `asObservable()` of a custom source do), so `xs.do(onCompleted: c,
+  /// afterCompleted: ac, onDispose: d).share()` runs `c`, `ac`, `d`, as in RxSwift.
   ///
   /// Threading: for `replay` 0 or 1 with `.whileConnected`, deliveries go through a
   /// `Serializer` — never concurrent, no lock held while an observer runs — and a newcomer's
@@ -35,7 +39,9 @@ extension ObservableType {
     case .whileConnected where replay >= 2:
       return self.replay(replay).refCount()
     case .whileConnected:
-      let connection = ShareReplayConnection<Self>(source: self, replay: replay, scope: scope)
+      // `asObservable()`, as RxSwift: a custom source then ends its subscription at its terminal
+      // event, which this connection does not dispose.
+      let connection = ShareReplayConnection(source: asObservable(), replay: replay, scope: scope)
       return Observable(unsafeSubscribe: { observer in connection.subscribe(observer) })
     }
   }
@@ -112,10 +118,13 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
     return SubjectSubscription(owner: self, key: key)
   }
 
+  /// A terminal event ends the connection (the next subscriber makes a new one) but does not
+  /// dispose the source subscription: the source disposes itself once this returns, as
+  /// RxSwift's `ShareWhileConnected`, whose `synchronized_dispose` only forgets the connection.
   @inlinable
   func forward(_ event: Event<Element>, generation current: Int) {
-    let ended: SingleAssignmentDisposable? = serializer.perform { state, outbox in
-      guard current == state.generation else { return nil }
+    serializer.perform { state, outbox in
+      guard current == state.generation else { return }
       outbox.send(.event(event, state.bag.observers))
       switch event {
       case .next(let element):
@@ -123,7 +132,6 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
           state.buffer.append(element)
           if state.buffer.count > replay { state.buffer.removeFirst(state.buffer.count - replay) }
         }
-        return nil
       case .error, .completed:
         state.bag.removeAll()
         state.generation &+= 1
@@ -131,11 +139,9 @@ final class ShareReplayConnection<Source: ObservableType>: ObserverRemoving, @un
         case .whileConnected: state.buffer.removeAll()
         case .forever: state.terminal = event
         }
-        return state.connection.take()
+        state.connection = nil
       }
     }
-    // The source ended: its subscription goes now, not when the last subscriber leaves.
-    ended?.dispose()
   }
 
   @inlinable

@@ -43,8 +43,11 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @uncheck
           return true
         }
         guard fires else { return }
-        source.dispose()
+        // `other` first, then the source, as RxSwift's `TimeoutSink` (its `SerialDisposable`
+        // disposes the source once `other`'s subscription replaces it), which decides where
+        // `other`'s observer falls in the delivery order of a hot source that is also `other`.
         fallback.setDisposable(other.subscribe(AnyObserver { [self] in onOther($0) }))
+        source.dispose()
       })
   }
 

@@ -1,8 +1,8 @@
 /// Makes the random programs of the differential fuzzer: operators nested 1 to 4 deep over four
-/// test sources (the first two hot or cold, the last two cold, used as `flatMap` inners), with
-/// random elements on a 10-tick grid (so that events often coincide), an optional error or
-/// completion, and a disposal before or after the sources end. A shared sequence's body often
-/// has a late subscriber (`makeLateJoin`).
+/// test sources (the first two hot or cold, the last two cold, used as `flatMap` inners), `of`,
+/// `error` and `timer` leaves, with random elements on a 10-tick grid (so that events often
+/// coincide), an optional error or completion, and a disposal before or after the sources end.
+/// A shared sequence's body often has a late subscriber (`makeLateJoin`).
 struct FuzzGenerator {
   private var random: FuzzRandom
   private var tags = 0
@@ -90,9 +90,10 @@ struct FuzzGenerator {
   private mutating func makeProgram(depth: Int) -> FuzzProgram {
     if depth == 0 {
       if sharedDepth > 0 && random.chance(40) { return .shared }
-      switch random.int(1...20) {
+      switch random.int(1...22) {
       case 1...2: return .of((0..<random.int(0...3)).map { _ in random.int(0...4) })
       case 3: return .fail
+      case 4...5: return .timer(random.int(0...3) * 10)
       default: return .source(random.int(0...3))
       }
     }
@@ -100,7 +101,7 @@ struct FuzzGenerator {
     func other(_ generator: inout FuzzGenerator) -> FuzzProgram {
       generator.makeProgram(depth: generator.random.int(0...(depth - 1)))
     }
-    switch random.int(0...33) {
+    switch random.int(0...35) {
     case 0: return .map(a)
     case 1: return .filter(a)
     case 2: return .scan(a)
@@ -142,6 +143,9 @@ struct FuzzGenerator {
         ? makeLateJoin(shared: a, depth: max(1, depth - 1))
         : makeProgram(depth: random.int(1...max(1, depth - 1)))
       return .share(sharing, a, body: body)
+    case 34...35:
+      let dueTime = random.int(1...4) * 10 + (random.chance(30) ? 5 : 0)
+      return .timeout(dueTime, a, other: other(&self))
     default:
       tags += 1
       return .log("d\(tags)", a)

@@ -4,6 +4,8 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
   case source(Int)
   case of([Int])
   case fail
+  /// `Observable.timer(dueTime)`: `0`, then completion.
+  case timer(Int)
   case map(FuzzProgram)
   case filter(FuzzProgram)
   case scan(FuzzProgram)
@@ -38,6 +40,8 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
   case rematerialize(FuzzProgram)
   /// `a.amb(b)` for two operands, `Observable.amb([a, b, …])` for more.
   case amb([FuzzProgram])
+  /// `a.timeout(dueTime, other: b)`.
+  case timeout(Int, FuzzProgram, other: FuzzProgram)
   /// `let s = source.publish().refCount()` (or another `sharing`), then `body`, whose `.shared`
   /// leaves are `s`; for `multicast`, `source.multicast(subject) { s in body }`.
   case share(FuzzSharing, FuzzProgram, body: FuzzProgram)
@@ -47,7 +51,7 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
   /// The operands, for shrinking (a node is replaced by one of them).
   var children: [FuzzProgram] {
     switch self {
-    case .source, .of, .fail, .shared: []
+    case .source, .of, .fail, .timer, .shared: []
     case .amb(let operands): operands
     case .share(_, let a, let body): [a, body]
     case .map(let a), .filter(let a), .scan(let a), .distinct(let a), .take(_, let a),
@@ -58,7 +62,8 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
       [a]
     case .takeUntil(let a, let b), .merge(let a, let b), .concat(let a, let b),
       .zip(let a, let b), .combineLatest(let a, let b), .sample(let a, let b),
-      .catchTo(let a, let b), .skipUntil(let a, let b), .ifEmptySwitch(let a, let b):
+      .catchTo(let a, let b), .skipUntil(let a, let b), .ifEmptySwitch(let a, let b),
+      .timeout(_, let a, let b):
       [a, b]
     }
   }
@@ -66,7 +71,7 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
   /// This node with its operands replaced (same count as `children`).
   func replacingChildren(_ new: [FuzzProgram]) -> FuzzProgram {
     switch self {
-    case .source, .of, .fail, .shared: self
+    case .source, .of, .fail, .timer, .shared: self
     case .amb: .amb(new)
     case .share(let sharing, _, _): .share(sharing, new[0], body: new[1])
     case .map: .map(new[0])
@@ -98,6 +103,7 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
     case .ifEmptySwitch: .ifEmptySwitch(new[0], new[1])
     case .delaySubscription(let d, _): .delaySubscription(d, new[0])
     case .rematerialize: .rematerialize(new[0])
+    case .timeout(let d, _, _): .timeout(d, new[0], other: new[1])
     }
   }
 
@@ -118,6 +124,7 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
     case .source(let index): "xs\(index)"
     case .of(let values): "of(\(values.map(String.init).joined(separator: ", ")))"
     case .fail: "error(f)"
+    case .timer(let d): "timer(\(d))"
     case .map(let a): "\(a).map { $0 + 1 }"
     case .filter(let a): "\(a).filter { $0 % 2 == 0 }"
     case .scan(let a): "\(a).scan(0, +)"
@@ -147,6 +154,7 @@ indirect enum FuzzProgram: CustomStringConvertible, Sendable {
     case .ifEmptySwitch(let a, let b): "\(a).ifEmpty(switchTo: \(b))"
     case .delaySubscription(let d, let a): "\(a).delaySubscription(\(d))"
     case .rematerialize(let a): "\(a).materialize().dematerialize()"
+    case .timeout(let d, let a, let b): "\(a).timeout(\(d), other: \(b))"
     case .amb(let operands) where operands.count == 2: "\(operands[0]).amb(\(operands[1]))"
     case .amb(let operands):
       "Observable.amb([\(operands.map(\.description).joined(separator: ", "))])"

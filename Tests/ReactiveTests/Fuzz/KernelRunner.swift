@@ -69,6 +69,7 @@ enum KernelRunner {
     case .source(let index): return sources[index].asObservable()
     case .of(let values): return .from(values)
     case .fail: return .error(FuzzError(name: "f"))
+    case .timer(let d): return .timer(.milliseconds(d), scheduler: scheduler)
     case .map(let a): return b(a).map { $0 + 1 }
     case .filter(let a): return b(a).filter { $0 % 2 == 0 }
     case .scan(let a): return b(a).scan(0) { $0 + $1 }
@@ -83,8 +84,11 @@ enum KernelRunner {
       }
       return b(a).do(
         onNext: { write("\(ModelEvent.next($0))") },
+        afterNext: { write("after \(ModelEvent.next($0))") },
         onError: { write("\(modelEvent(.error($0)))") },
+        afterError: { write("after \(modelEvent(.error($0)))") },
         onCompleted: { write("completed") },
+        afterCompleted: { write("after completed") },
         onSubscribe: { write("subscribe") },
         onSubscribed: { write("subscribed") },
         onDispose: { write("dispose") })
@@ -118,6 +122,8 @@ enum KernelRunner {
     case .delaySubscription(let d, let a):
       return b(a).delaySubscription(.milliseconds(d), scheduler: scheduler)
     case .rematerialize(let a): return b(a).materialize().dematerialize()
+    case .timeout(let d, let x, let y):
+      return b(x).timeout(.milliseconds(d), other: b(y), scheduler: scheduler)
     }
   }
 }

@@ -68,6 +68,7 @@ enum ModelRunner {
     case .source(let index): return sources[index].asObservable()
     case .of(let values): return .of(world, values)
     case .fail: return .fail("f")
+    case .timer(let d): return .timer(world, d)
     case .map(let a): return b(a).map(world) { $0 + 1 }
     case .filter(let a): return b(a).filter(world) { $0 % 2 == 0 }
     case .scan(let a): return b(a).scan(world, 0, +)
@@ -108,6 +109,7 @@ enum ModelRunner {
     case .ifEmptySwitch(let x, let y): return b(x).ifEmpty(world, switchTo: b(y))
     case .delaySubscription(let d, let a): return b(a).delaySubscription(world, d)
     case .rematerialize(let a): return b(a).rematerialized(world)
+    case .timeout(let d, let x, let y): return b(x).timeout(world, d, other: b(y))
     }
   }
 }

@@ -89,7 +89,8 @@ extension ModelObservable {
     }
   }
 
-  /// RxSwift's `do` with every callback logging under `tag`.
+  /// RxSwift's `do` (`DoSink`) with every callback logging under `tag`: the event's handler, the
+  /// event forwarded, its `after` handler, then, for a terminal event, the sink disposed.
   func log(_ world: ModelWorld, _ tag: String) -> ModelObservable {
     let source = self
     return .producer(world) { sink in
@@ -97,6 +98,7 @@ extension ModelObservable {
       let subscription = source.subscribe { event in
         world.log.append("\(world.clock) \(tag) \(event)")
         sink.forward(event)
+        world.log.append("\(world.clock) \(tag) after \(event)")
         if event.isStop { sink.dispose() }
       }
       world.log.append("\(world.clock) \(tag) subscribed")

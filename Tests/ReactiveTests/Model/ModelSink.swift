@@ -13,6 +13,13 @@ final class ModelSink {
     if !isDisposed { observer(event) }
   }
 
+  /// RxSwift's `Sink.forwarder()` (`SinkForward`): the event goes to the observer even once this
+  /// sink is disposed; a terminal event then disposes the sink.
+  func forwarder(_ event: ModelEvent) {
+    observer(event)
+    if event.isStop { dispose() }
+  }
+
   func dispose() {
     if isDisposed { return }
     isDisposed = true
