@@ -29,7 +29,10 @@ enum ScriptLine {
       line = line.dropLast()
     }
     guard !line.contains(0) else { throw .nulByte }
-    guard let text = String(validating: line, as: UTF8.self) else { throw .invalidUTF8 }
+    // `String(validating:as:)` needs macOS 15: decode with repair, and compare the round trip
+    // (a repaired line differs from its bytes).
+    let text = String(decoding: line, as: UTF8.self)
+    guard text.utf8.elementsEqual(line) else { throw .invalidUTF8 }
     return text
   }
 

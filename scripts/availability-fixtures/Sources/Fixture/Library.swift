@@ -56,3 +56,13 @@ public func firstTwo(_ stream: AsyncStream<Int>) async -> [Int] {
   }
   return values
 }
+
+/// `for try await` over a generic sequence: the same desugaring (the index does not mark this
+/// one implicit), so not flagged either.
+public func all<S: AsyncSequence>(_ sequence: S) async throws -> [S.Element] {
+  var values: [S.Element] = []
+  for try await value in sequence {  // expect-covered
+    values.append(value)
+  }
+  return values
+}
