@@ -33,7 +33,8 @@ struct RecoveryTests {
     // given
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let garbage = Data((0..<10_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 7919) })
+    let garbage = Data(
+      (0..<10_000).map { (index: Int) in UInt8(truncatingIfNeeded: index &* 7919) })
     try garbage.write(to: folder.store)
     // when / then
     try expectMovedAside(folder, original: garbage, reason: "not a SQLite database")
