@@ -22,6 +22,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
   name: "FriendsExample",
+  // At least the library's floor: SwiftPM refuses a product whose floor is above the app's.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   dependencies: [.package(path: "..")],
   targets: [
     .target(

@@ -7,6 +7,8 @@ cd "$(dirname "$0")"
 swift format lint --strict --recursive Sources Tests Package.swift
 swift build --build-tests --explicit-target-dependency-import-check error
 swift test --skip-build
+# The example builds for Apple platforms too: the library's availability gate over its sources.
+../scripts/availability-check --package-path . --no-build
 
 # auto-matcher, run as a tool is run, against the library's loopback API server.
 port_file="$(mktemp)"

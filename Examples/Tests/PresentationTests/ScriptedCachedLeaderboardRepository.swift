@@ -2,19 +2,23 @@ import CleanDomain
 import CleanDomainTesting
 import CleanReactive
 import Domain
-import Synchronization
+import Foundation
 
 /// A `CachedLeaderboardRepository` scripted with the library's `CachedStub`: the server's
 /// answers with `page.answer` (emitted with source `.network`), the stored copies with
 /// `storeCopy` (emitted first, with source `.cache`, as each read is subscribed). Thread-safe;
 /// it stores no answer by itself, so each test says exactly which copies exist.
-final class ScriptedCachedLeaderboardRepository: CachedLeaderboardRepository {
+///
+/// The copies sit behind an `NSLock`, which every platform the app supports has
+/// (`Synchronization.Mutex` needs iOS 18 / macOS 15).
+final class ScriptedCachedLeaderboardRepository: CachedLeaderboardRepository, @unchecked Sendable {
   let page = CachedStub<PageRequest<Int>, Page<LeaderboardEntry>>()
-  private let copies = Mutex<[PageRequest<Int>: Page<LeaderboardEntry>]>([:])
+  private let lock = NSLock()
+  private var copies: [PageRequest<Int>: Page<LeaderboardEntry>] = [:]  // guarded by `lock`
 
   /// Keeps `copy` as the stored copy of `request` for later reads.
   func storeCopy(_ copy: Page<LeaderboardEntry>, for request: PageRequest<Int>) {
-    let kept = copies.withLock { copies in
+    let kept = lock.withLock {
       copies[request] = copy
       return copies
     }
