@@ -14,8 +14,10 @@ struct IdempotentWriteTests {
   private func signedIn(_ server: APIServer, retryPolicy: RetryPolicy = .standard) async throws
     -> MatchmakingClient
   {
+    // a deadline far beyond any test: the deadline is not what these tests are about, and a busy
+    // machine must not turn a slow answer into a timeout
     let client = try MatchmakingClient(
-      baseURL: server.baseURL, timeout: .seconds(30), retryPolicy: retryPolicy)
+      baseURL: server.baseURL, timeout: .seconds(120), retryPolicy: retryPolicy)
     try await client.login(nickname: "alice", password: "secret")
     return client
   }
@@ -99,7 +101,7 @@ struct IdempotentWriteTests {
     try await APIServer.with(routes: [scores, ping]) { server in
       let service = DefaultDataTransferService(
         network: DefaultNetworkService(
-          configuration: try NetworkConfiguration(baseURL: server.baseURL),
+          configuration: try NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(120)),
           retryPolicy: .standard))
       _ = try await service.request(Endpoint<Int>(method: .get, pathSegments: ["ping"]))
       try await server.dropAfterCommit()
