@@ -6,9 +6,11 @@ import Foundation
 // only, so this file is compiled there and nowhere else (an iOS test target uses
 // `StubNetworkSession` instead).
 #if os(macOS) || os(Linux)
-  /// The fixture server's held requests (`/debug/hold-next`, `/debug/held`): a request the server
-  /// reads and never answers, until its client closes the connection — so a test can cancel a
-  /// request that has really reached the server and see the server notice.
+  /// The fixture server's held requests (`/debug/hold-next`, `/debug/held`,
+  /// `/debug/release-held`): a request the server reads and does not answer until its client
+  /// closes the connection or the test releases it — so a test can cancel a request that has
+  /// really reached the server and see the server notice, or keep the client's connections busy
+  /// while other requests queue behind them.
   ///
   /// ```
   /// try await server.holdNext()
@@ -52,6 +54,16 @@ import Foundation
             URLQueryItem(name: "arrived", value: String(arrived)),
             URLQueryItem(name: "closed", value: String(closedByClient)),
           ]))
+    }
+
+    /// `POST /debug/release-held`: every held request still open is handled as usual (its client
+    /// gets the API's answer). Returns how many were released.
+    @discardableResult
+    public func releaseHeld() async throws -> Int {
+      struct Released: Decodable { let released: Int }
+      return try await heldControl.request(
+        Endpoint<Released>(method: .post, pathSegments: ["debug", "release-held"])
+      ).released
     }
 
     /// A plain stack whose deadline outlasts the server's longest wait.

@@ -87,7 +87,7 @@ public final class StubDataTransferService: DataTransferService {
       do { try await CancellationGate().wait() as Void } catch {}
       state.withLock { $0.cancellations += 1 }
       cancelled.yield()
-      throw .cancelled
+      throw .cancelled(.outcomeUnknown)  // like a request that was on the wire
     }
   }
 }

@@ -13,7 +13,8 @@ public enum Fixtures {
   /// A session of `alice` with the token `token-1`.
   public static let session = Session(token: "token-1", user: alice)
 
-  /// One sample of every `APIError` case (and of every `TransportFailure`), for table tests
+  /// One sample of every `APIError` case (and of every `TransportFailure`; both deliveries of a
+  /// cancellation and of a timeout), for table tests
   /// that must cover every failure: `@Test(arguments: Fixtures.everyAPIError)`.
   ///
   /// A list written by hand goes stale silently when a case is added. This one is checked by two
@@ -24,9 +25,10 @@ public enum Fixtures {
       .unauthorized(HTTPFailure(status: 401)), .notFound(HTTPFailure(status: 404)),
       .server(HTTPFailure(status: 503)), .unexpectedStatus(HTTPFailure(status: 418)),
       .decoding("keyNotFound: id"), .transport(.cannotConnect),
-      .transport(.timedOut), .transport(.offline), .transport(.cannotFindHost),
-      .transport(.connectionLost), .transport(.responseTooLarge(limit: 1_048_576)),
-      .transport(.other("TLS")), .cancelled,
+      .transport(.timedOut(.notSent)), .transport(.timedOut(.outcomeUnknown)),
+      .transport(.offline), .transport(.cannotFindHost), .transport(.connectionLost),
+      .transport(.responseTooLarge(limit: 1_048_576)), .transport(.other("TLS")),
+      .cancelled(.notSent), .cancelled(.outcomeUnknown),
     ]
     for sample in samples {
       switch sample {

@@ -14,7 +14,8 @@ public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
     case .unexpectedStatus(let failure): "The server refused the request (HTTP \(failure.status))."
     case .decoding(let detail): "The server sent a response we could not read (\(detail))."
     case .transport(let failure): "The network failed: \(phrase(for: failure))."
-    case .cancelled: "Cancelled."
+    case .cancelled(.notSent): "Cancelled before it was sent."
+    case .cancelled(.outcomeUnknown): "Cancelled after it was sent: it may have taken effect."
     }
   }
 
@@ -22,7 +23,8 @@ public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
   public func phrase(for failure: TransportFailure) -> String {
     switch failure {
     case .cannotConnect: "cannot connect to the server"
-    case .timedOut: "the request timed out"
+    case .timedOut(.notSent): "the request timed out before it could be sent"
+    case .timedOut(.outcomeUnknown): "the request timed out"
     case .offline: "not connected to the internet"
     case .cannotFindHost: "cannot find the server"
     case .connectionLost: "the connection was lost"

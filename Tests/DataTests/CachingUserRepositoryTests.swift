@@ -54,7 +54,9 @@ import Testing
     // given
     let scheduler = TestScheduler()
     let network = MockUserRepository()
-    network.user.answer { _ in scheduler.single(after: 20, .failure(.transport(.timedOut))) }
+    network.user.answer { _ in
+      scheduler.single(after: 20, .failure(.transport(.timedOut(.outcomeUnknown))))
+    }
     let users = FakeEntityCache<Int, User>([1: alice])
     let repository = CachingUserRepository(
       network: network, users: users, searches: FakeEntityCache())
@@ -64,7 +66,7 @@ import Testing
     #expect(
       observer.events == [
         .next(200, Sourced(value: alice, source: .cache)),
-        .error(220, APIError.transport(.timedOut)),
+        .error(220, APIError.transport(.timedOut(.outcomeUnknown))),
       ])
     #expect(users.value(for: 1) == alice)
     #expect(users.writes.isEmpty)

@@ -87,7 +87,8 @@ struct CancellationRaceTests {
       switch result {
       case .success(let user) where user.id == 1: break
       case .failure(let error as APIError)
-      where error == .cancelled || error == .transport(.timedOut):
+      where error.isCancellation || error == .transport(.timedOut(.notSent))
+        || error == .transport(.timedOut(.outcomeUnknown)):
         break
       case let other: ledger.recordUnexpected(String(describing: other))
       }

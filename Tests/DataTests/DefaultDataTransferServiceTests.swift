@@ -189,8 +189,8 @@ struct DefaultDataTransferServiceTests {
 
   @Test(arguments: [
     (URLError.Code.cannotConnectToHost, APIError.transport(.cannotConnect)),
-    (.timedOut, .transport(.timedOut)),
-    (.cancelled, .cancelled),
+    (.timedOut, .transport(.timedOut(.outcomeUnknown))),
+    (.cancelled, .cancelled(.outcomeUnknown)),
   ])
   func test_whenTransportFails_thenTransportErrorNotDecoding(
     code: URLError.Code, expected: APIError

@@ -109,7 +109,7 @@ struct DefaultNetworkErrorResolverTests {
 
   @Test(arguments: [
     (URLError.Code.cannotConnectToHost, APIError.transport(.cannotConnect)),
-    (.timedOut, .transport(.timedOut)),
+    (.timedOut, .transport(.timedOut(.outcomeUnknown))),
     (.notConnectedToInternet, .transport(.offline)),
     (.dataNotAllowed, .transport(.offline)),
     (.internationalRoamingOff, .transport(.offline)),
@@ -119,7 +119,7 @@ struct DefaultNetworkErrorResolverTests {
     (.zeroByteResource, .transport(.connectionLost)),
     (.cannotParseResponse, .transport(.connectionLost)),
     (.badServerResponse, .transport(.connectionLost)),
-    (.cancelled, .cancelled),
+    (.cancelled, .cancelled(.outcomeUnknown)),
   ])
   func test_whenSessionThrowsURLError_thenItMapsToItsCase(code: URLError.Code, expected: APIError) {
     // when / then
@@ -142,7 +142,7 @@ struct DefaultNetworkErrorResolverTests {
 
   @Test func test_whenSessionThrowsCancellationError_thenCancelled() {
     // when / then
-    #expect(resolver.error(forTransportFailure: CancellationError()) == .cancelled)
+    #expect(resolver.error(forTransportFailure: CancellationError()) == .cancelled(.outcomeUnknown))
   }
 
   @Test func test_whenSessionThrowsAnUnknownError_thenTransportOther() {

@@ -106,7 +106,7 @@ struct DefaultTokenRefresherTests {
     // when: it is cancelled while the refresh is still held
     cancelled.cancel()
     // then: it ends at once, with the refresh still running
-    #expect(await cancelled.value == .cancelled)
+    #expect(await cancelled.value == .cancelled(.notSent))
     #expect(held.calls.withLock { $0 } == ["r1"])
     held.releaseContinuation.yield()
     #expect(try await first.value == "new")

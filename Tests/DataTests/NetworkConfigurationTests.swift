@@ -50,4 +50,21 @@ struct NetworkConfigurationTests {
     // then
     #expect(configuration.maxResponseSize == 10 * 1024 * 1024)
   }
+
+  @Test(arguments: [0, -1, NetworkConfiguration.maxConnectionsPerHostLimit + 1])
+  func test_whenTheConnectionCapIsOutOfRange_thenInvalidMaxConnectionsPerHostIsThrown(cap: Int) {
+    // when / then
+    #expect(throws: NetworkConfigurationError.invalidMaxConnectionsPerHost(cap)) {
+      try NetworkConfiguration(baseURL: "http://localhost", maxConnectionsPerHost: cap)
+    }
+  }
+
+  @Test func test_whenNoConnectionCapIsGiven_thenItIs6() throws {
+    // when
+    let configuration = try NetworkConfiguration(baseURL: "http://localhost")
+    // then
+    #expect(configuration.maxConnectionsPerHost == 6)
+    #expect(
+      NetworkConfigurationError.invalidMaxConnectionsPerHost(0).description.contains("1...128"))
+  }
 }

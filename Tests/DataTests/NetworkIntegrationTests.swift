@@ -316,7 +316,7 @@ struct NetworkIntegrationTests {
       // when
       let error = await apiError { () async throws(APIError) in try await api.request(slow) }
       // then
-      #expect(error?.withoutServerDetails == .transport(.timedOut))
+      #expect(error?.withoutServerDetails == .transport(.timedOut(.outcomeUnknown)))
     }
   }
 
@@ -364,9 +364,9 @@ struct NetworkIntegrationTests {
       _ = await started.next()
       task.cancel()
       // then
-      #expect(await task.value == .cancelled)
+      #expect(await task.value == .cancelled(.outcomeUnknown))
       let thrown = try #require(spy.errors.first)
-      #expect((thrown as? URLError)?.code == .cancelled)
+      #expect((thrown as? APIError) == .cancelled(.outcomeUnknown))
     }
   }
 }

@@ -120,7 +120,7 @@ struct RedirectCancellationTests {
       caller.fill(task)
       let result = await task.value
       // then one cancellation, the process alive, and the session still follows redirects
-      #expect(failure(result) == .cancelled)
+      #expect(failure(result) == .cancelled(.outcomeUnknown))
       let next = try await api.request(redirected)
       #expect(next.method == "GET")
       #expect(session.transfersAwaitingDeadline == 0)
@@ -138,7 +138,7 @@ struct RedirectCancellationTests {
       // when the deadline timer's action ends the transfer mid-decision
       let result = await call(api, redirected)
       // then one timeout, the process alive, and the session still follows redirects
-      #expect(failure(result) == .transport(.timedOut))
+      #expect(failure(result) == .transport(.timedOut(.outcomeUnknown)))
       let next = try await api.request(redirected)
       #expect(next.method == "GET")
       #expect(session.transfersAwaitingDeadline == 0)

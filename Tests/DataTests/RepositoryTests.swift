@@ -112,7 +112,8 @@ struct RepositoryTests {
   }
 
   @Test(arguments: [
-    APIError.server(HTTPFailure(status: 503)), .transport(.timedOut), .decoding("x"),
+    APIError.server(HTTPFailure(status: 503)), .transport(.timedOut(.outcomeUnknown)),
+    .decoding("x"),
     .notFound(HTTPFailure(status: 404)),
   ])
   func test_whenTransferFails_thenSingleFailsWithTheSameAPIError(error: APIError) async {

@@ -18,12 +18,12 @@ struct RequestDeadlineTests {
           return try await CancellationGate().wait()
         } catch {
           sawCancellation.withLock { $0 = true }
-          throw .cancelled
+          throw .cancelled(.notSent)
         }
       }
     }
     // then
-    #expect(error == .transport(.timedOut))
+    #expect(error == .transport(.timedOut(.outcomeUnknown)))
     #expect(sawCancellation.withLock { $0 })
   }
 
@@ -38,7 +38,7 @@ struct RequestDeadlineTests {
       }
     }
     // then
-    #expect(error == .transport(.timedOut))
+    #expect(error == .transport(.timedOut(.outcomeUnknown)))
   }
 
   @Test func test_whenTheWorkFinishesFirst_thenItsValueIsReturned() async throws {
@@ -69,7 +69,7 @@ struct RequestDeadlineTests {
         try await RequestDeadline(timeout: .seconds(3_600)).run {
           () async throws(APIError) -> Int in
           started.continuation.yield()
-          do { return try await CancellationGate().wait() } catch { throw .cancelled }
+          do { return try await CancellationGate().wait() } catch { throw .cancelled(.notSent) }
         }
       }
     }
@@ -78,6 +78,6 @@ struct RequestDeadlineTests {
     // when
     task.cancel()
     // then
-    #expect(await task.value == .cancelled)
+    #expect(await task.value == .cancelled(.notSent))
   }
 }

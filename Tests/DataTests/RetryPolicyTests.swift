@@ -20,9 +20,10 @@ struct RetryPolicyTests {
   @Test(arguments: [
     APIError.server(HTTPFailure(status: 500)), .server(HTTPFailure(status: 501)),
     .unexpectedStatus(HTTPFailure(status: 400)), .notFound(HTTPFailure(status: 404)),
-    .unauthorized(HTTPFailure(status: 401)), .decoding("x"), .transport(.timedOut),
+    .unauthorized(HTTPFailure(status: 401)), .decoding("x"), .transport(.timedOut(.outcomeUnknown)),
     .transport(.offline),
-    .transport(.cannotFindHost), .transport(.other("x")), .cancelled,
+    .transport(.cannotFindHost), .transport(.other("x")), .cancelled(.notSent),
+    .cancelled(.outcomeUnknown),
     .transport(.responseTooLarge(limit: 1)),
   ])
   func test_whenAGetFailsOtherwise_thenItIsNotRetried(error: APIError) {

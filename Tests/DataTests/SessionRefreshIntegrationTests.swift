@@ -129,19 +129,41 @@ struct SessionRefreshIntegrationTests {
     }
   }
 
-  @Test func test_whenAPostMeets503_thenItIsNotRetried() async throws {
+  @Test func test_whenAPostWithoutAKeyMeets503_thenItIsNotRetried() async throws {
+    try await APIServer.with { server in
+      // given a start sent without the key its API honours: a write like any importer's
+      let stack = try await signedIn(server)
+      try await server.failNext(status: 503, count: 1)
+      let unkeyed = Endpoint<MatchDTO>(
+        method: .post, pathSegments: ["matches"], body: Data(#"{"userIds":[1,2]}"#.utf8),
+        requiresAuthorization: true)
+      // when
+      let error = await apiError { () async throws(APIError) in
+        _ = try await stack.transfer.request(unkeyed)
+      }
+      // then: one attempt; the match was not started twice
+      #expect(error?.status == 503)
+      #expect(stack.observer.attempts.filter { $0.pathAndQuery == "/matches" }.count == 1)
+      let match = try await stack.transfer.request(APIEndpoints.startMatch(userIds: [1, 2]))
+      #expect(match.id == 1)
+    }
+  }
+
+  @Test func test_whenAStartMeets503_thenItIsRetriedWithItsKeyAndStartsOneMatch() async throws {
     try await APIServer.with { server in
       // given
       let stack = try await signedIn(server)
       try await server.failNext(status: 503, count: 1)
       // when
-      let error = await requestFailure { () async throws(RequestFailure<MatchmakingError>) in
-        _ = try await stack.transfer.request(APIEndpoints.startMatch(userIds: [1, 2]))
-      }?.networkError
-      // then: one attempt; the match was not started twice
-      #expect(error?.status == 503)
-      #expect(stack.observer.attempts.filter { $0.pathAndQuery == "/matches" }.count == 1)
       let match = try await stack.transfer.request(APIEndpoints.startMatch(userIds: [1, 2]))
+      // then: the 503, then the start, with one key; one match on the server
+      let outcomes = stack.observer.attempts.filter { $0.pathAndQuery == "/matches" }
+        .map(\.outcome)
+      #expect(outcomes == [.status(503), .status(201)])
+      let received = try await server.receivedRequests().requests(to: "POST", "/matches")
+      #expect(received.count == 2)
+      #expect(Set(received.map(\.idempotencyKey)).count == 1)
+      #expect(try await server.receivedRequests().matchesStarted == 1)
       #expect(match.id == 1)
     }
   }

@@ -11,10 +11,12 @@ import Testing
     (.server(HTTPFailure(status: 503, message: "busy")), "server error (HTTP 503): busy"),
     (.unexpectedStatus(HTTPFailure(status: 418)), "unexpected status (HTTP 418)"),
     (.decoding("missing key id"), "undecodable response: missing key id"),
-    (.transport(.timedOut), "transport failure: timed out"),
+    (.transport(.timedOut(.outcomeUnknown)), "transport failure: timed out"),
+    (.transport(.timedOut(.notSent)), "transport failure: timed out before it was sent"),
     (.transport(.responseTooLarge(limit: 10)), "transport failure: response larger than 10 bytes"),
     (.transport(.other("weird")), "transport failure: other: weird"),
-    (.cancelled, "cancelled"),
+    (.cancelled(.notSent), "cancelled before it was sent"),
+    (.cancelled(.outcomeUnknown), "cancelled after it may have been sent"),
   ])
   func test_whenAnAPIErrorIsSummarized_thenOneLineNamesItsCaseStatusAndMessage(
     error: APIError, expected: String

@@ -66,7 +66,9 @@ private let freshPage1 = Page<User>(items: [Fixtures.carol, dave], page: 1, hasN
   let harness = SearchHarness()
   let scheduler = harness.scheduler
   harness.useCase.storedCopy { request in request.page == 0 ? storedPage0 : nil }
-  harness.useCase.answer { _ in scheduler.single(after: 10, .failure(.transport(.timedOut))) }
+  harness.useCase.answer { _ in
+    scheduler.single(after: 10, .failure(.transport(.timedOut(.outcomeUnknown))))
+  }
   // when
   harness.searchFor("al", at: 100)
   scheduler.start()
@@ -76,7 +78,7 @@ private let freshPage1 = Page<User>(items: [Fixtures.carol, dave], page: 1, hasN
       .next(100, PlayerSearchResults(query: "al", items: [Fixtures.alice], page: 0, hasNext: true))
     ])
   #expect(harness.sources.elements == [.cache])
-  #expect(harness.searchError.events == [.next(110, .transport(.timedOut))])
+  #expect(harness.searchError.events == [.next(110, .transport(.timedOut(.outcomeUnknown)))])
   #expect(harness.isLoading.elements.last == false)
 }
 

@@ -31,13 +31,14 @@ struct ErrorMessageFormatterTests {
       formatter.message(for: .server(HTTPFailure(status: 503)))
         == "The server failed (HTTP 503). Try again later.")
     #expect(
-      formatter.message(for: .transport(.timedOut)) == "The network failed: the request timed out.")
+      formatter.message(for: .transport(.timedOut(.outcomeUnknown)))
+        == "The network failed: the request timed out.")
   }
 
   @Test func test_whenTheDomainErrorIsInspected_thenItCarriesNoUserFacingText() {
     // given: the domain says what failed; wording is the presentation's
-    let error: Any = APIError.cancelled
-    let failure: Any = TransportFailure.timedOut
+    let error: Any = APIError.cancelled(.notSent)
+    let failure: Any = TransportFailure.timedOut(.notSent)
     // then
     #expect(!(error is any CustomStringConvertible))
     #expect(!(failure is any CustomStringConvertible))

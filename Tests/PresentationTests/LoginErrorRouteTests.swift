@@ -16,12 +16,12 @@ private let expectedLoginRoutes: [(APIError, LoginErrorRoute)] = [
   ),
   (.decoding("dataCorrupted"), .global(.decoding("dataCorrupted"))),
   (.transport(.cannotConnect), .global(.transport(.cannotConnect))),
-  (.transport(.timedOut), .global(.transport(.timedOut))),
+  (.transport(.timedOut(.notSent)), .global(.transport(.timedOut(.notSent)))),
   (.transport(.offline), .global(.transport(.offline))),
   (.transport(.cannotFindHost), .global(.transport(.cannotFindHost))),
   (.transport(.connectionLost), .global(.transport(.connectionLost))),
   (.transport(.other("TLS")), .global(.transport(.other("TLS")))),
-  (.cancelled, .ignored),
+  (.cancelled(.outcomeUnknown), .ignored),
 ]
 
 @Test(arguments: expectedLoginRoutes)

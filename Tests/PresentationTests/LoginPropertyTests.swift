@@ -52,7 +52,7 @@ import Testing
       if case .failure(let error) = delivery.result { error } else { nil }
     }
     let global = failures.filter {
-      $0 != .unauthorized(HTTPFailure(status: 401)) && $0 != .cancelled
+      $0 != .unauthorized(HTTPFailure(status: 401)) && !$0.isCancellation
     }
     let inline = failures.filter { $0 == .unauthorized(HTTPFailure(status: 401)) }
     #expect(harness.error.elements == global, "seed \(seed)")

@@ -79,7 +79,7 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   harness.scheduler.start()
   // then
   #expect(harness.sessions == [.idle, .loading, .idle])
-  #expect(harness.error.events == (failure == .cancelled ? [] : [.next(110, failure)]))
+  #expect(harness.error.events == (failure.isCancellation ? [] : [.next(110, failure)]))
   #expect(harness.isLoading.elements.last == false)
 }
 
@@ -102,7 +102,7 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
   // given: a session is stored, and the re-login is cancelled
   let harness = LoginHarness(session: Fixtures.session)
   harness.useCase.answer { [scheduler = harness.scheduler] _, _ in
-    scheduler.single(after: 10, .failure(.cancelled))
+    scheduler.single(after: 10, .failure(.cancelled(.outcomeUnknown)))
   }
   // when
   harness.send(login, at: 100)
@@ -123,7 +123,9 @@ func test_whenLoginFailsOtherwise_thenTheGlobalAlertFiresOnceAndStateReturnsToId
     state: start, mutation: .setSession(.failed(.server(HTTPFailure(status: 500)))))
   // then
   #expect(unauthorized != server)
-  #expect(Async<Session, APIError>.failed(.transport(.timedOut)) != .failed(.decoding("x")))
+  #expect(
+    Async<Session, APIError>.failed(.transport(.timedOut(.outcomeUnknown)))
+      != .failed(.decoding("x")))
   #expect(
     unauthorized
       == reactor.reduce(

@@ -152,7 +152,7 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   // given
   let harness = SearchHarness()
   harness.useCase.answer { [scheduler = harness.scheduler] _ in
-    scheduler.single(after: 10, .failure(.transport(.timedOut)))
+    scheduler.single(after: 10, .failure(.transport(.timedOut(.outcomeUnknown))))
   }
   // when
   harness.searchFor("a", at: 100)
@@ -161,7 +161,8 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   // then
   #expect(
     harness.searchError.events == [
-      .next(110, .transport(.timedOut)), .next(210, .transport(.timedOut)),
+      .next(110, .transport(.timedOut(.outcomeUnknown))),
+      .next(210, .transport(.timedOut(.outcomeUnknown))),
     ])
 }
 
@@ -189,7 +190,7 @@ func test_whenAnyErrorKindHappens_thenItFiresOnceUnlessItIsACancellation(error: 
   harness.searchFor("a", at: 100)
   harness.scheduler.start()
   // then
-  #expect(harness.searchError.elements == (error == .cancelled ? [] : [error]))
+  #expect(harness.searchError.elements == (error.isCancellation ? [] : [error]))
   #expect(harness.results.elements.isEmpty)
 }
 

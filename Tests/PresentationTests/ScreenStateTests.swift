@@ -127,13 +127,13 @@ struct ScreenStateTests {
     // given
     let relays = SearchOutputRelays()
     let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
-    scheduler.scheduleAt(10) { relays.searchError.accept(.cancelled) }
+    scheduler.scheduleAt(10) { relays.searchError.accept(.cancelled(.notSent)) }
     scheduler.start()
     let shown = state.lastError
     // when
     state.lastError = nil
     // then
-    #expect(shown == .cancelled)
+    #expect(shown == .cancelled(.notSent))
     #expect(state.lastError == nil)
   }
 
@@ -261,7 +261,9 @@ struct ScreenStateTests {
     scheduler.advance(to: 1)
     let players = Changes { _ = state.players }
     // when
-    scheduler.scheduleAt(10) { relays.networkErrorDetail.accept(.transport(.timedOut)) }
+    scheduler.scheduleAt(10) {
+      relays.networkErrorDetail.accept(.transport(.timedOut(.outcomeUnknown)))
+    }
     scheduler.start()
     // then
     #expect(state.hasNetworkError)

@@ -59,7 +59,7 @@ import Testing
     tracker.report(TestError.boom)
     // then
     #expect(reported.elements.count == 1)
-    #expect(reported.elements.first != .cancelled)
+    #expect(reported.elements.first?.isCancellation == false)
   }
 
   @Test func test_whenCustomClassifierIgnoresAnError_thenOnlyKeptErrorsAreReported() {

@@ -12,12 +12,17 @@ enum BackendFault: Sendable, Equatable, CustomStringConvertible {
   case timeout
   /// Answers `200` with a body that is not JSON (the client must classify it as `.decoding`).
   case malformedBody
+  /// Handles the request — its effect is committed — then loses the answer: throws
+  /// `URLError(.networkConnectionLost)`, as a server that drops the connection after committing.
+  /// Only scripted, never drawn by `--fault-rate`.
+  case dropAfterCommit
 
   var description: String {
     switch self {
     case .serverError(let status): "HTTP \(status)"
     case .timeout: "timeout"
     case .malformedBody: "malformed body"
+    case .dropAfterCommit: "connection dropped after commit"
     }
   }
 }

@@ -90,35 +90,59 @@ final class BackendRouter: Sendable {
     }
   }
 
+  /// `POST /matches`, deduplicated by `Idempotency-Key` when the request carries one: a repeat
+  /// gets the first answer and starts nothing (see `IdempotentAnswers`).
   private func startMatch(_ request: BackendRequest) -> BackendResponse {
     state.withLock { state in
-      guard Self.isAuthorized(request, in: state) else { return unauthorized }
-      guard let body = request.body,
-        let ids = try? JSONDecoder().decode(StartMatchBody.self, from: body).userIds
-      else { return .envelope(status: 400, message: "expected {userIds: [Int]}") }
-      guard ids.count >= 2 else {
-        return .envelope(status: 400, message: "a match needs at least two players")
+      guard Self.isAuthorized(request, in: state), let token = request.bearerToken,
+        let userId = state.tokens[token]
+      else { return unauthorized }
+      guard let header = request.idempotencyKey else { return Self.startMatch(request, &state) }
+      guard let key = IdempotentAnswers.key(fromHeader: header) else {
+        return .envelope(status: 400, message: "Idempotency-Key must be an sf-string")
       }
-      let busy = state.busyUserIds
-      var seen = Set<Int>()
-      var duplicated = Set<Int>()
-      for id in ids {
-        if seen.contains(id) || busy.contains(id) { duplicated.insert(id) }
-        seen.insert(id)
+      let now = Date()
+      if let earlier = state.idempotentStarts.answer(
+        userId: userId, key: key, body: request.body, now: now)
+      {
+        return earlier
       }
-      guard duplicated.isEmpty else {
-        return .envelope(
-          status: 409, message: "duplicated users", data: ["duplicatedUserIds": duplicated.sorted()]
-        )
-      }
-      guard ids.allSatisfy({ state.user(id: $0) != nil }) else {
-        return .envelope(status: 404, message: "unknown user")
-      }
-      let id = state.nextMatchId
-      state.nextMatchId += 1
-      state.matches[id] = ids
-      return .envelope(status: 201, message: "created", data: ["id": id, "userIds": ids])
+      let response = Self.startMatch(request, &state)
+      state.idempotentStarts.remember(
+        response, userId: userId, key: key, body: request.body, now: now)
+      return response
     }
+  }
+
+  /// `POST /matches` itself, for an authorized request.
+  private static func startMatch(_ request: BackendRequest, _ state: inout BackendState)
+    -> BackendResponse
+  {
+    guard let body = request.body,
+      let ids = try? JSONDecoder().decode(StartMatchBody.self, from: body).userIds
+    else { return .envelope(status: 400, message: "expected {userIds: [Int]}") }
+    guard ids.count >= 2 else {
+      return .envelope(status: 400, message: "a match needs at least two players")
+    }
+    let busy = state.busyUserIds
+    var seen = Set<Int>()
+    var duplicated = Set<Int>()
+    for id in ids {
+      if seen.contains(id) || busy.contains(id) { duplicated.insert(id) }
+      seen.insert(id)
+    }
+    guard duplicated.isEmpty else {
+      return .envelope(
+        status: 409, message: "duplicated users", data: ["duplicatedUserIds": duplicated.sorted()]
+      )
+    }
+    guard ids.allSatisfy({ state.user(id: $0) != nil }) else {
+      return .envelope(status: 404, message: "unknown user")
+    }
+    let id = state.nextMatchId
+    state.nextMatchId += 1
+    state.matches[id] = ids
+    return .envelope(status: 201, message: "created", data: ["id": id, "userIds": ids])
   }
 
   private func endMatch(_ request: BackendRequest, rawId: String) -> BackendResponse {

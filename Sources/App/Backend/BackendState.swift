@@ -18,6 +18,8 @@ struct BackendState: Sendable {
   var refreshCalls = 0
   var matches: [Int: [Int]] = [:]
   var nextMatchId = 1
+  /// The answers to starts made with an `Idempotency-Key`, per player and key.
+  var idempotentStarts = IdempotentAnswers()
   var nextToken = 1
 
   init(users: [User]) {

@@ -16,11 +16,14 @@ import Foundation
 /// Per request: parse the URL (relative to `baseURL`), method, bearer token and body into a
 /// `BackendRequest`; wait `latency`; ask the `FaultInjector` whether to fail; otherwise let the
 /// `BackendRouter` answer. When the latency reaches the request's `timeoutInterval`, or a
-/// timeout fault is injected, it waits for the timeout and throws `URLError(.timedOut)`.
+/// timeout fault is injected, it waits for the timeout and throws `URLError(.timedOut)`. A
+/// `dropAfterCommit` fault lets the router answer (and commit), then throws
+/// `URLError(.networkConnectionLost)`.
 ///
-/// Threading: thread-safe; requests run concurrently on the caller's task. Errors: throws only
-/// `URLError` (`.timedOut`, `.cancelled` when the calling task is cancelled while waiting,
-/// `.badURL` for a URL outside `baseURL`), like `URLSession`.
+/// Threading: thread-safe; requests run concurrently on the caller's task. Errors: throws
+/// `URLError` (`.timedOut`, `.networkConnectionLost`, `.badURL` for a URL outside `baseURL`),
+/// like `URLSession`, and `APIError.cancelled(.notSent)` when the calling task is cancelled
+/// while waiting — before the router saw the request, so it took no effect.
 final class EmbeddedBackend: NetworkSession {
   /// The base URL the app is configured with; request paths are read relative to it.
   let baseURL: URL
@@ -56,6 +59,9 @@ final class EmbeddedBackend: NetworkSession {
       response = .envelope(status: status, message: "injected failure")
     case .malformedBody?:
       response = BackendResponse(status: 200, body: Data("<html>not json</html>".utf8))
+    case .dropAfterCommit?:
+      _ = router.respond(to: backendRequest)
+      throw URLError(.networkConnectionLost)
     case nil:
       response = router.respond(to: backendRequest)
     }
@@ -91,19 +97,22 @@ final class EmbeddedBackend: NetworkSession {
     }
     return BackendRequest(
       method: request.httpMethod ?? "GET", pathSegments: segments, query: query,
-      bearerToken: token, body: request.httpBody)
+      bearerToken: token,
+      idempotencyKey: request.value(forHTTPHeaderField: IdempotencyKey.headerName),
+      body: request.httpBody)
   }
 
-  /// Sleeps like a slow network; cancellation surfaces as `URLError(.cancelled)`, as URLSession's.
+  /// Sleeps like a slow network. A cancellation surfaces as `APIError.cancelled(.notSent)`: it
+  /// comes before the router sees the request (a timeout's wait comes after none either).
   private func wait(_ duration: Duration) async throws {
     guard duration > .zero else {
-      if Task.isCancelled { throw URLError(.cancelled) }
+      if Task.isCancelled { throw APIError.cancelled(.notSent) }
       return
     }
     do {
       try await Task.sleep(for: duration)
     } catch {
-      throw URLError(.cancelled)
+      throw APIError.cancelled(.notSent)
     }
   }
 }

@@ -33,7 +33,8 @@ enum HelpText {
                               largest response body accepted (default 10485760, 10 MiB)
         --json                one JSON object per line on stdout (see docs/CLI.md)
         --script FILE         run: read commands from FILE
-        --retries N           retries of a failed GET (502/503/504/429, refused, dropped; default 2)
+        --retries N           retries of a failed GET or start (502/503/504/429, refused,
+                              dropped; a start keeps its Idempotency-Key; default 2)
         --log-http            one line per HTTP attempt on stderr (secrets redacted)
         --state-dir DIR       keep the session (per server), recent searches and cached
                               answers in DIR/matchmaking.sqlite (default with --base-url:

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// It runs on the stack the app's composition builds (`DefaultDataTransferService.live`), with
 /// the same endpoints (`APIEndpoints`) and the same mapping to the domain as the repositories,
-/// so a 401 is refreshed once and the request replayed, idempotent requests are retried by the
-/// retry policy, and every request — its retries, waits and refresh included — ends at the
+/// so a 401 is refreshed once and the request replayed, idempotent requests — and starts, which
+/// carry an idempotency key — are retried by the retry policy, and every request — its retries, waits and refresh included — ends at the
 /// timeout, exactly as for the app's ViewModels. `login` saves the session in `sessionStore`,
 /// as `DefaultLoginUseCase` does; every later request sends its token.
 ///
@@ -18,9 +18,19 @@ import Foundation
 /// - every other method has no error of its own and throws the generic `APIError`.
 ///
 /// Cancellation has one form: cancelling the calling task cancels the HTTP request (the
-/// connection is closed) and the method throws **`APIError.cancelled`** — as it is, or inside
-/// `.network(.cancelled)` from `startMatch`. Never `CancellationError`, never a timeout;
-/// `isCancellation` is true on both error types. A cancelled `login` saves no session.
+/// connection is closed) and the method throws **`APIError.cancelled(_:)`** — as it is, or
+/// inside `.network(.cancelled(_:))` from `startMatch`. Never `CancellationError`, never a
+/// timeout; `isCancellation` is true on both error types. A cancelled `login` saves no session.
+/// The cancellation is *true*: once the method has thrown, nothing more of the request is sent,
+/// and its `RequestDelivery` says what happened before:
+/// - `.cancelled(.notSent)`: the request never left the process — it was still waiting for one
+///   of the `maxConnectionsPerHost` connections, or had not started. It took no effect.
+/// - `.cancelled(.outcomeUnknown)`: it may have reached the server; a write may have taken
+///   effect (`isOutcomeUnknown`). Retry a start with the same `IdempotencyKey` — the server
+///   answers it once — and never a write without one blindly.
+///
+/// The same holds for a timeout: `.transport(.timedOut(.notSent))` means the deadline passed
+/// while the request waited for a connection (the wait counts against `timeout`).
 ///
 /// Every error has a one-line, terminal-safe `summary`.
 ///
@@ -39,9 +49,12 @@ public struct MatchmakingClient: Sendable {
   /// - Parameters:
   ///   - baseURL: the absolute `http`/`https` URL every endpoint's path is appended to.
   ///   - timeout: the deadline of a whole call, its retries, waits and any token refresh
-  ///     included; past it the call fails with `.transport(.timedOut)`.
+  ///     included; past it the call fails with `.transport(.timedOut(_:))`.
   ///   - maxResponseSize: the most body bytes accepted; more fails with
   ///     `.transport(.responseTooLarge(limit:))`.
+  ///   - maxConnectionsPerHost: how many requests go to the server at once (6 by default); more
+  ///     wait for their turn, in order, within their `timeout`. A tool with 64 calls in flight
+  ///     sends 6 and queues the rest, unless it raises this.
   ///   - headers: sent with every request.
   ///   - sessionStore: where `login` saves the session and requests read its token; a new
   ///     `InMemorySessionStore` by default. Pass a shared or persistent one (`CleanStore`) to
@@ -51,12 +64,13 @@ public struct MatchmakingClient: Sendable {
   ///   - retryPolicy: which failed calls are retried (idempotent reads by default).
   ///   - middleware: adapters and observers run around every attempt (`HTTPLogObserver`).
   ///   - clock: the time deadlines and backoff waits are read and spent on.
-  /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout` or `maxResponseSize` is
-  ///   invalid — before any request.
+  /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout`, `maxResponseSize` or
+  ///   `maxConnectionsPerHost` is invalid — before any request.
   public init(
     baseURL: URL,
     timeout: Duration = .seconds(10),
     maxResponseSize: Int = NetworkConfiguration.defaultMaxResponseSize,
+    maxConnectionsPerHost: Int = NetworkConfiguration.defaultMaxConnectionsPerHost,
     headers: [String: String] = [:],
     sessionStore: any SessionStore = InMemorySessionStore(),
     session: any NetworkSession = DefaultNetworkSession(),
@@ -66,7 +80,8 @@ public struct MatchmakingClient: Sendable {
     clock: any BackoffClock = SystemBackoffClock()
   ) throws(NetworkConfigurationError) {
     self.transfer = try DefaultDataTransferService.live(
-      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
+      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize,
+      maxConnectionsPerHost: maxConnectionsPerHost, headers: headers,
       sessionStore: sessionStore, session: session, resolver: resolver,
       retryPolicy: retryPolicy, middleware: middleware, clock: clock)
     self.sessionStore = sessionStore
@@ -84,7 +99,8 @@ public struct MatchmakingClient: Sendable {
     let session = try await transfer.request(
       APIEndpoints.login(nickname: nickname, password: password)
     ).toDomain()
-    if Task.isCancelled { throw .cancelled }  // a cancelled login signs nobody in
+    // A cancelled login signs nobody in; the server may have issued the tokens.
+    if Task.isCancelled { throw .cancelled(.outcomeUnknown) }
     sessionStore.save(session)
     return session
   }
@@ -125,14 +141,26 @@ public struct MatchmakingClient: Sendable {
     }
   }
 
-  /// Starts a match between `userIds` (two or more).
+  /// Starts a match between `userIds` (two or more), sent with `idempotencyKey` as
+  /// `Idempotency-Key`: the server answers every request with that key with its first answer
+  /// and starts at most one match for it (`docs/API.md`). So the start is retried like a read —
+  /// on a lost connection, on 502/503/504/429 — and starts one match, not two.
+  ///
+  /// The default is a new key: each call is a new logical start. To retry a start whose
+  /// outcome is unknown (`failure.isOutcomeUnknown`: cancelled or timed out after it may have
+  /// been sent, the connection lost after the retries), call again with the *same* key; the
+  /// answer is the match it started, if it did.
   ///
   /// - Throws: `.domain(.duplicatedUsers(ids:))` — the ids named twice or already in an active
   ///   match, distinct and ascending — or `.network(_:)`: `.notFound` for an id that names no
-  ///   player, `.unexpectedStatus` (400) for fewer than two, `.cancelled`, or another
-  ///   `APIError`. Never retried (a `POST`).
-  public func startMatch(userIds: [Int]) async throws(RequestFailure<MatchmakingError>) -> Match {
-    try await transfer.request(APIEndpoints.startMatch(userIds: userIds)).toDomain()
+  ///   player, `.unexpectedStatus` (400) for fewer than two, (422) for a key used before with
+  ///   other ids, `.cancelled(_:)`, or another `APIError`.
+  public func startMatch(userIds: [Int], idempotencyKey: IdempotencyKey = IdempotencyKey())
+    async throws(RequestFailure<MatchmakingError>) -> Match
+  {
+    try await transfer.request(
+      APIEndpoints.startMatch(userIds: userIds, idempotencyKey: idempotencyKey)
+    ).toDomain()
   }
 
   /// Ends the match with `id`.

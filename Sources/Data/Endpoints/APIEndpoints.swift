@@ -38,14 +38,23 @@ public enum APIEndpoints {
       requiresAuthorization: true)
   }
 
-  /// `POST /matches` (authorized) → `MatchDTO` (201); 404 when an id names no user, 400, 401.
+  /// `POST /matches` (authorized) → `MatchDTO` (201); 404 when an id names no user, 400, 401;
+  /// 422 when `idempotencyKey` was used before with other ids.
   /// Its 409 is read by this endpoint (`DuplicatedUsersDTO.failure(_:body:)`) as
   /// `MatchmakingError.duplicatedUsers(ids:)`, the ids distinct and ascending.
-  public static func startMatch(userIds: [Int]) -> DomainEndpoint<MatchDTO, MatchmakingError> {
+  ///
+  /// The API deduplicates starts by `Idempotency-Key` (`docs/API.md`), so the endpoint declares
+  /// `idempotencyKey` (`Endpoint.withIdempotencyKey(_:)`): the stack retries it like a `GET`,
+  /// and a repeat — the stack's retry, or the caller's with the same key — gets the first
+  /// answer and starts no second match. The default is a new key: one call, one logical start.
+  public static func startMatch(
+    userIds: [Int], idempotencyKey: IdempotencyKey = IdempotencyKey()
+  ) -> DomainEndpoint<MatchDTO, MatchmakingError> {
     Endpoint<MatchDTO>(
       method: .post, pathSegments: ["matches"],
       body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true
     )
+    .withIdempotencyKey(idempotencyKey)
     .readingFailures(DuplicatedUsersDTO.failure(_:body:))
   }
 

@@ -18,9 +18,11 @@ extension DefaultDataTransferService {
   /// - Parameters:
   ///   - baseURL: the absolute `http`/`https` URL every endpoint's path is appended to.
   ///   - timeout: the deadline of a whole request, all its attempts, waits and any token
-  ///     refresh included; past it the request fails with `.transport(.timedOut)`.
+  ///     refresh included; past it the request fails with `.transport(.timedOut(_:))`.
   ///   - maxResponseSize: the most body bytes accepted; more fails with
   ///     `.transport(.responseTooLarge(limit:))`.
+  ///   - maxConnectionsPerHost: how many requests are sent to the server at once; more wait in
+  ///     order (`NetworkConfiguration.maxConnectionsPerHost`, 6 by default).
   ///   - headers: sent with every request (an endpoint's own headers override them).
   ///   - store: the session whose access token is sent, whose refresh token renews it, and
   ///     which a final 401 clears.
@@ -31,12 +33,13 @@ extension DefaultDataTransferService {
   ///   - middleware: adapters and observers run around every attempt.
   ///   - clock: the time the deadline and the backoff waits are read and spent on (a virtual
   ///     one in tests).
-  /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout` or `maxResponseSize` is
-  ///   invalid.
+  /// - Throws: `NetworkConfigurationError` when `baseURL`, `timeout`, `maxResponseSize` or
+  ///   `maxConnectionsPerHost` is invalid.
   public static func live(
     baseURL: URL,
     timeout: Duration = .seconds(10),
     maxResponseSize: Int = NetworkConfiguration.defaultMaxResponseSize,
+    maxConnectionsPerHost: Int = NetworkConfiguration.defaultMaxConnectionsPerHost,
     headers: [String: String] = [:],
     sessionStore store: any SessionStore,
     session: any NetworkSession = DefaultNetworkSession(),
@@ -46,8 +49,8 @@ extension DefaultDataTransferService {
     clock: any BackoffClock = SystemBackoffClock()
   ) throws(NetworkConfigurationError) -> DefaultDataTransferService {
     let configuration = try NetworkConfiguration(
-      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
-      sessionStore: store)
+      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize,
+      maxConnectionsPerHost: maxConnectionsPerHost, headers: headers, sessionStore: store)
     return live(
       configuration: configuration, sessionStore: store, session: session, resolver: resolver,
       retryPolicy: retryPolicy, middleware: middleware, clock: clock)

@@ -11,14 +11,16 @@ import Foundation
 /// | 404 | `.notFound` |
 /// | 500–599 | `.server(status:)` |
 /// | any other status (3xx, 400, 409, …) | `.unexpectedStatus(status)` |
-/// | `URLError(.cancelled)`, `CancellationError` | `.cancelled` |
+/// | `URLError(.cancelled)`, `CancellationError` | `.cancelled(.outcomeUnknown)` (the error does not say how far the request got) |
+/// | `URLError(.timedOut)` | `.transport(.timedOut(.outcomeUnknown))` |
 /// | other `URLError` codes | `.transport(_:)` (see `transportFailure(for:)`) |
 /// | an `APIError`; anything else thrown | itself; `.transport(.other)` (`APIError(classifying:)`) |
 ///
 /// A status has one meaning here for every endpoint: an endpoint that gives a status its own
 /// meaning (start-match's 409) says so with `Endpoint.readingFailures(_:)`, which
-/// `DefaultNetworkService` consults first. `APIError.transport(.responseTooLarge)` thrown by the
-/// session is kept as it is.
+/// `DefaultNetworkService` consults first. An `APIError` thrown by the session —
+/// `.transport(.responseTooLarge)`, and `DefaultNetworkSession`'s `.cancelled(_:)` and
+/// `.transport(.timedOut(_:))`, which know whether the request was sent — is kept as it is.
 ///
 /// Pure and thread-safe.
 public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
@@ -46,20 +48,21 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
     return envelope.message
   }
 
-  /// `.cancelled` for `URLError(.cancelled)`, `.transport(_:)` for any other `URLError`
-  /// (`transportFailure(for:)`); an `APIError` as it is, anything else as
-  /// `APIError(classifying:)` reads it (`CancellationError` → `.cancelled`).
+  /// `.cancelled(.outcomeUnknown)` for `URLError(.cancelled)`, `.transport(_:)` for any other
+  /// `URLError` (`transportFailure(for:)`); an `APIError` as it is, anything else as
+  /// `APIError(classifying:)` reads it (`CancellationError` → `.cancelled(.outcomeUnknown)`).
   public func error(forTransportFailure error: any Error) -> APIError {
     guard let urlError = error as? URLError else { return APIError(classifying: error) }
     return urlError.code == .cancelled
-      ? .cancelled : .transport(Self.transportFailure(for: urlError))
+      ? .cancelled(.outcomeUnknown) : .transport(Self.transportFailure(for: urlError))
   }
 
-  /// The transport case for a `URLError` code other than `.cancelled`.
+  /// The transport case for a `URLError` code other than `.cancelled`; a timeout is
+  /// `.timedOut(.outcomeUnknown)` (URLSession's own timeout does not say whether it sent).
   public static func transportFailure(for error: URLError) -> TransportFailure {
     switch error.code {
     case .cannotConnectToHost: .cannotConnect
-    case .timedOut: .timedOut
+    case .timedOut: .timedOut(.outcomeUnknown)
     case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff: .offline
     case .cannotFindHost, .dnsLookupFailed: .cannotFindHost
     case .networkConnectionLost, .badServerResponse, .zeroByteResource, .cannotParseResponse:

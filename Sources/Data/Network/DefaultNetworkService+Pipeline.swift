@@ -10,34 +10,53 @@ import Foundation
 /// (the rules are listed on `DefaultNetworkService`).
 ///
 /// `deadline` is the request's wall-clock deadline (continuous clock): the transfer, the
-/// adapters, the refresh and each backoff wait end at it with `.transport(.timedOut)`; `nil`
-/// when the caller races the whole request against the deadline instead.
+/// adapters, the refresh and each backoff wait end at it with `.transport(.timedOut(_:))`;
+/// `nil` when the caller races the whole request against the deadline instead.
 /// `waitDeadline` is the same deadline on `clock` (the two differ only for a virtual test
 /// clock): a retry whose wait would pass it is not made.
+///
+/// A cancellation or a timeout carries how far the *request* got (`RequestDelivery`): `.notSent`
+/// only while no attempt of it may have reached the server. An attempt may have when the server
+/// answered it, or it failed on the wire in any way but "never connected" (`cannotConnect`,
+/// `offline`, `cannotFindHost`) or "never sent" (a `.notSent` cancellation or timeout from the
+/// session).
 extension DefaultNetworkService {
   func resilientBody<Response>(
     for endpoint: Endpoint<Response>, deadline: ContinuousClock.Instant?,
     waitDeadline: ContinuousClock.Instant
   ) async throws(APIError) -> Data {
     let policy = endpoint.retryPolicy ?? retryPolicy
+    let deduplicated = endpoint.idempotencyKey != nil
     var number = 0
     var retries = 0
     var replayToken: String?
+    var sent = false  // whether an attempt of this request may have reached the server
     while true {
       if endpoint.requiresAuthorization, replayToken == nil, let refresher {
-        if let deadline {
-          try await refresher.waitForRunningRefresh(until: deadline)
-        } else {
-          try await refresher.waitForRunningRefresh()
+        do {
+          if let deadline {
+            try await refresher.waitForRunningRefresh(until: deadline)
+          } else {
+            try await refresher.waitForRunningRefresh()
+          }
+        } catch {
+          throw Self.delivered(error, sent: sent)
         }
       }
       number += 1
-      let outcome = try await attempt(
-        endpoint, number: number, replayToken: replayToken, deadline: deadline)
+      let outcome: AttemptOutcome
+      do {
+        outcome = try await attempt(
+          endpoint, number: number, replayToken: replayToken, deadline: deadline)
+      } catch {
+        throw Self.delivered(error, sent: sent)  // thrown before this attempt was sent
+      }
       let error: APIError
       switch outcome.result {
       case .success(let data): return data
-      case .failure(let failure): error = failure
+      case .failure(let failure):
+        sent = sent || outcome.status != nil || Self.mayHaveBeenSent(failure)
+        error = Self.settled(failure, sent: sent)
       }
       if outcome.isDomainFailure { throw error }  // the feature's own error: no generic step
       if case .unauthorized(let rejection) = error, let token = outcome.bearerToken {
@@ -47,29 +66,68 @@ extension DefaultNetworkService {
               () async throws(APIError) in try await refresher.token(replacing: token)
             }
           } catch {
-            throw Self.failure(ofRefresh: error, after: rejection)
+            throw Self.delivered(Self.failure(ofRefresh: error, after: rejection), sent: sent)
           }
           continue
         }
         onUnauthorized?(token)
         throw error
       }
-      guard policy.shouldRetry(endpoint.method, after: error, retriesSoFar: retries) else {
-        throw error
-      }
+      guard
+        policy.shouldRetry(
+          endpoint.method, deduplicated: deduplicated, after: error, retriesSoFar: retries)
+      else { throw error }
       retries += 1
       let wait =
         outcome.status.flatMap { policy.retryAfter(status: $0, headerValue: outcome.retryAfter) }
         ?? policy.backoff(beforeRetry: retries, unitRandom: jitter())
       guard clock.now + wait <= waitDeadline else { throw error }
-      try await Self.run(until: deadline) { [clock] () async throws(APIError) in
-        do {
-          try await clock.sleep(for: wait)
-        } catch {
-          throw .cancelled
+      do {
+        try await Self.run(until: deadline) { [clock] () async throws(APIError) in
+          do {
+            try await clock.sleep(for: wait)
+          } catch {
+            throw .cancelled(.notSent)
+          }
         }
+      } catch {
+        throw Self.delivered(error, sent: sent)
       }
-      if Task.isCancelled { throw .cancelled }
+      if Task.isCancelled { throw Self.delivered(.cancelled(.notSent), sent: sent) }
+    }
+  }
+
+  /// Whether an attempt that failed with `failure` (without an HTTP answer) may have reached
+  /// the server: not when it never connected, nor when the session says it was never sent.
+  static func mayHaveBeenSent(_ failure: APIError) -> Bool {
+    switch failure {
+    case .cancelled(.notSent), .transport(.timedOut(.notSent)), .transport(.cannotConnect),
+      .transport(.offline), .transport(.cannotFindHost):
+      false
+    default: true
+    }
+  }
+
+  /// `error` from the session, with its delivery raised to `.outcomeUnknown` when an earlier
+  /// attempt of the request may have reached the server.
+  static func settled(_ error: APIError, sent: Bool) -> APIError {
+    guard sent else { return error }
+    switch error {
+    case .cancelled(.notSent): return .cancelled(.outcomeUnknown)
+    case .transport(.timedOut(.notSent)): return .transport(.timedOut(.outcomeUnknown))
+    default: return error
+    }
+  }
+
+  /// `error` thrown while this request was *not* on the wire (waiting for a refresh or a
+  /// backoff wait, building or adapting the request): a cancellation or timeout then says
+  /// `.notSent` unless an earlier attempt may have reached the server.
+  static func delivered(_ error: APIError, sent: Bool) -> APIError {
+    let delivery: RequestDelivery = sent ? .outcomeUnknown : .notSent
+    switch error {
+    case .cancelled: return .cancelled(delivery)
+    case .transport(.timedOut): return .transport(.timedOut(delivery))
+    default: return error
     }
   }
 
@@ -98,7 +156,7 @@ extension DefaultNetworkService {
       }
       bearerToken = Self.bearerToken(of: request)
     }
-    if Task.isCancelled { throw .cancelled }
+    if Task.isCancelled { throw .cancelled(.notSent) }
     let sent = NetworkAttempt(
       request: request, number: number, requiresAuthorization: authorization)
     for observer in middleware.observers { observer.attemptWillStart(sent) }
@@ -106,9 +164,10 @@ extension DefaultNetworkService {
     let data: Data
     let response: HTTPURLResponse
     do {
-      if let deadline, let session = session as? DefaultNetworkSession {
+      if let session = session as? DefaultNetworkSession {
         (data, response) = try await session.data(
-          for: request, maxResponseSize: configuration.maxResponseSize, deadline: deadline)
+          for: request, maxResponseSize: configuration.maxResponseSize, deadline: deadline,
+          maxConnectionsPerHost: configuration.maxConnectionsPerHost)
       } else {
         (data, response) = try await session.data(
           for: request, maxResponseSize: configuration.maxResponseSize)

@@ -10,8 +10,10 @@ import Foundation
 /// middleware chain, retries and token refresh.
 ///
 /// One request is one or more *attempts*, all under one wall-clock deadline of
-/// `configuration.timeout` (past it: exactly one `.transport(.timedOut)`, and the request is
-/// cancelled). Over a `DefaultNetworkSession` the deadline is enforced where each wait
+/// `configuration.timeout` (past it: exactly one `.transport(.timedOut(_:))`, and the request is
+/// cancelled). Over a `DefaultNetworkSession` the wait for one of the server's
+/// `configuration.maxConnectionsPerHost` connections counts: a request still waiting at its
+/// deadline fails with `.transport(.timedOut(.notSent))`. Over a `DefaultNetworkSession` the deadline is enforced where each wait
 /// happens, on the caller's task: the transfer's own timer
 /// (`DefaultNetworkSession.data(for:maxResponseSize:deadline:)`), and a `RequestDeadline` race
 /// for the adapters, a running token refresh and the backoff waits — each discards what arrives
@@ -34,13 +36,17 @@ import Foundation
 ///    `onUnauthorized` with the token it carried (the store clears the session if it still
 ///    holds it).
 /// 3. **Retry.** A failure the endpoint's `RetryPolicy` (or else `retryPolicy`) accepts is tried
-///    again after a backoff wait on `clock` — or the `Retry-After` wait — unless that wait would
+///    again — a write only when its endpoint carries an idempotency key
+///    (`Endpoint.withIdempotencyKey(_:)`; the same key on every attempt) — after a backoff wait on `clock` — or the `Retry-After` wait — unless that wait would
 ///    pass the request's deadline (`clock.now` at the start plus `configuration.timeout`, shared
 ///    by every attempt, wait, refresh and replay): then the request fails at once with the last
 ///    attempt's error. The wait's randomness is `jitter` (uniform in `[0, 1]`).
 ///
 /// Threading: immutable and `Sendable`; runs on the caller's task. Cancelling it ends the
-/// request with `.cancelled`, during a wait too.
+/// request with `.cancelled(_:)`, during a wait too: `.notSent` while no attempt may have
+/// reached the server, `.outcomeUnknown` after (see `RequestDelivery`). A timeout carries the
+/// same. Over a `DefaultNetworkSession` nothing of the request is sent once the caller has seen
+/// either.
 public struct DefaultNetworkService: NetworkService {
   /// The base URL, deadline, size cap, default headers and token provider of every request.
   public let configuration: NetworkConfiguration
@@ -91,8 +97,8 @@ public struct DefaultNetworkService: NetworkService {
 
   /// Runs the attempts of `endpoint`'s request (refresh and replay, retries) under one
   /// `RequestDeadline` of `configuration.timeout`, on the caller's task; returns the success
-  /// body or throws exactly one `APIError` (`.transport(.timedOut)` past the deadline,
-  /// `.cancelled` when the caller is cancelled).
+  /// body or throws exactly one `APIError` (`.transport(.timedOut(_:))` past the deadline,
+  /// `.cancelled(_:)` when the caller is cancelled).
   public func body<Response>(for endpoint: Endpoint<Response>) async throws(APIError) -> Data {
     let deadline = ContinuousClock.now + configuration.timeout
     let waitDeadline = clock.now + configuration.timeout

@@ -9,7 +9,9 @@ import Foundation
 extension Endpoint {
   /// Builds the `URLRequest` for this endpoint against `configuration`.
   ///
-  /// A token that is empty or contains a line break is not sent (it could inject headers).
+  /// A token that is empty or contains a line break is not sent (it could inject headers). An
+  /// endpoint with an `idempotencyKey` sends it as `Idempotency-Key` (replacing a header of that
+  /// name among its own).
   ///
   /// Every path segment and query component is percent-encoded (see `PercentEncoding`), so the
   /// resulting URL always has exactly the endpoint's segments and parameters.
@@ -59,6 +61,9 @@ extension Endpoint {
       fields.set("application/json", for: "Content-Type")
     }
     for (name, value) in headers { fields.set(value, for: name) }
+    if let idempotencyKey {
+      fields.set(idempotencyKey.headerValue, for: IdempotencyKey.headerName)
+    }
     if requiresAuthorization {
       fields.set(nil, for: "Authorization")
       if let value = Self.authorizationValue(token: token) {

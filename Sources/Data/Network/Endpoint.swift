@@ -43,6 +43,9 @@ public struct Endpoint<Response: Sendable>: Sendable {
   var failureReading: FailureReading?
   /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
   public internal(set) var retryPolicy: RetryPolicy?
+  /// The key sent as `Idempotency-Key` on every attempt, declaring that the endpoint's API
+  /// deduplicates by it; `nil` (the default) sends none. Set with `withIdempotencyKey(_:)`.
+  public internal(set) var idempotencyKey: IdempotencyKey?
 
   /// An endpoint with these parts; nothing is encoded or validated until the request is built
   /// with `urlRequest(with:)`.

@@ -10,16 +10,18 @@ extension NetworkConfiguration {
   /// without its token. (The store holds nothing of the network stack, so there is no cycle.)
   ///
   /// - Throws: `NetworkConfigurationError`, as
-  ///   `init(baseURL:timeout:maxResponseSize:headers:tokenProvider:)`.
+  ///   `init(baseURL:timeout:maxResponseSize:maxConnectionsPerHost:headers:tokenProvider:)`.
   public init(
     baseURL: URL,
     timeout: Duration = .seconds(10),
     maxResponseSize: Int = defaultMaxResponseSize,
+    maxConnectionsPerHost: Int = defaultMaxConnectionsPerHost,
     headers: [String: String] = [:],
     sessionStore store: any SessionStore
   ) throws(NetworkConfigurationError) {
     try self.init(
-      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize, headers: headers,
+      baseURL: baseURL, timeout: timeout, maxResponseSize: maxResponseSize,
+      maxConnectionsPerHost: maxConnectionsPerHost, headers: headers,
       tokenProvider: { store.session?.token })
   }
 }

@@ -13,6 +13,8 @@ public enum NetworkConfigurationError: Error, Equatable, Sendable, CustomStringC
   case invalidTimeout(Duration)
   /// The response size cap is zero or negative.
   case invalidMaxResponseSize(Int)
+  /// The connection cap per host is outside 1...`NetworkConfiguration.maxConnectionsPerHostLimit`.
+  case invalidMaxConnectionsPerHost(Int)
 
   /// A one-line explanation naming the rejected value and what was expected.
   public var description: String {
@@ -28,6 +30,9 @@ public enum NetworkConfigurationError: Error, Equatable, Sendable, CustomStringC
     case .invalidTimeout(let timeout): "invalid timeout \(timeout): must be positive"
     case .invalidMaxResponseSize(let size):
       "invalid maximum response size \(size): must be a positive number of bytes"
+    case .invalidMaxConnectionsPerHost(let count):
+      "invalid maximum connections per host \(count): must be in"
+        + " 1...\(NetworkConfiguration.maxConnectionsPerHostLimit)"
     }
   }
 }

@@ -10,8 +10,12 @@ import Foundation
 /// Contract (the one `URLSession` has): a 4xx or 5xx status is a *returned* response, not an
 /// error; so is a redirect the transport did not follow (3xx). Throws only when no usable HTTP
 /// response was received — a `URLError` (refused, timed out, offline, DNS, connection lost,
-/// `.cancelled` when the calling task is cancelled), `CancellationError`, or
-/// `APIError.transport(.responseTooLarge(limit:))` from `data(for:maxResponseSize:)`.
+/// `.cancelled` when the calling task is cancelled), `CancellationError`,
+/// `APIError.transport(.responseTooLarge(limit:))` from `data(for:maxResponseSize:)`, or — from a
+/// transport that knows how far the request got — `APIError.cancelled(_:)` and
+/// `APIError.transport(.timedOut(_:))` with their `RequestDelivery`. (A plain `URLError` or
+/// `CancellationError` is read as `.outcomeUnknown`: a conformer that can promise a request was
+/// never sent throws `.cancelled(.notSent)`.)
 /// Conformers must be thread-safe: requests run concurrently.
 ///
 /// `DefaultNetworkSession` wraps `URLSession`; an in-process backend or a test stub can conform too.

@@ -7,9 +7,10 @@ import Foundation
 ///
 /// `run` races the work against a timer (`Task.sleep` on the continuous clock, so fractional
 /// seconds are honoured). Exactly one outcome comes back: the work's result or error if it
-/// finishes first; otherwise `.transport(.timedOut)`, and the work is cancelled — its late
-/// result is discarded, never delivered. When the caller is cancelled, the work is cancelled
-/// and its outcome (normally `.cancelled`) is returned. `run` returns once the losing side has
+/// finishes first; otherwise `.transport(.timedOut(.outcomeUnknown))` — this type cannot know
+/// how far the work got — and the work is cancelled: its late result is discarded, never
+/// delivered. When the caller is cancelled, the work is cancelled and its outcome (normally a
+/// `.cancelled(_:)`) is returned. `run` returns once the losing side has
 /// wound down, which is at once for work that honours cancellation (`DefaultNetworkSession`
 /// resumes a cancelled request immediately).
 ///
@@ -23,7 +24,8 @@ public struct RequestDeadline: Sendable {
     self.timeout = timeout
   }
 
-  /// The outcome of `work`, or `.transport(.timedOut)` if it does not finish within `timeout`.
+  /// The outcome of `work`, or `.transport(.timedOut(.outcomeUnknown))` if it does not finish
+  /// within `timeout`.
   public func run<Value: Sendable>(
     _ work: @escaping @Sendable () async throws(APIError) -> Value
   ) async throws(APIError) -> Value {
@@ -42,27 +44,27 @@ public struct RequestDeadline: Sendable {
         } catch {
           return nil  // cancelled: the work finished first, or the caller gave up
         }
-        return .failure(.transport(.timedOut))
+        return .failure(.transport(.timedOut(.outcomeUnknown)))
       }
       var first: Result<Value, APIError>?
       while first == nil, let next = await group.next() {
         first = next
       }
       group.cancelAll()
-      return first ?? .failure(.cancelled)
+      return first ?? .failure(.cancelled(.outcomeUnknown))
     }
     return try outcome.get()
   }
 
-  /// The outcome of `work`, or `.transport(.timedOut)` if it does not finish by `deadline` (on
-  /// the continuous clock); `.transport(.timedOut)` at once, without running `work`, when
-  /// `deadline` has passed. Same contract as `run(_:)`.
+  /// The outcome of `work`, or `.transport(.timedOut(.outcomeUnknown))` if it does not finish by
+  /// `deadline` (on the continuous clock); `.transport(.timedOut(.notSent))` at once, without
+  /// running `work`, when `deadline` has passed. Same contract as `run(_:)`.
   static func run<Value: Sendable>(
     until deadline: ContinuousClock.Instant,
     _ work: @escaping @Sendable () async throws(APIError) -> Value
   ) async throws(APIError) -> Value {
     let remaining = ContinuousClock.now.duration(to: deadline)
-    guard remaining > .zero else { throw .transport(.timedOut) }
+    guard remaining > .zero else { throw .transport(.timedOut(.notSent)) }
     return try await RequestDeadline(timeout: remaining).run(work)
   }
 }

@@ -21,11 +21,17 @@ import Foundation
 /// See `urlSession(_:task:didReceive:completionHandler:)` for why the challenge also ends the
 /// transfer.
 ///
+/// `didCompleteWithError` is the moment URLSession has let go of the task's connection: the
+/// transfer then gives its `ConnectionGate` slot back and, if it was ended early (cancel,
+/// deadline, size cap), resumes its caller (`SessionTransfer.taskDidEnd(_:)`).
+///
 /// Threading: callbacks arrive on the session's serial delegate queue; the registry is
 /// guarded by its own lock, never held while calling out.
 final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
   private let lock = NSLock()
-  private var transfers: [Int: SessionTransfer] = [:]  // guarded by `lock`
+  /// By task object: the delegate serves the session's shared `URLSession` and its single-use
+  /// ones, whose task identifiers overlap. Guarded by `lock`.
+  private var transfers: [ObjectIdentifier: SessionTransfer] = [:]
   private var redirectProbe: (@Sendable (SessionTransfer, URLSessionTask) -> Void)?  // `lock`
 
   /// Test hook: runs on the delegate queue when URLSession proposes a redirect for a registered
@@ -37,15 +43,15 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
   func register(_ transfer: SessionTransfer, for task: URLSessionTask) {
     lock.lock()
-    transfers[task.taskIdentifier] = transfer
+    transfers[ObjectIdentifier(task)] = transfer
     lock.unlock()
   }
 
   private func transfer(for task: URLSessionTask, removing: Bool = false) -> SessionTransfer? {
     lock.lock()
     defer { lock.unlock() }
-    return removing
-      ? transfers.removeValue(forKey: task.taskIdentifier) : transfers[task.taskIdentifier]
+    let key = ObjectIdentifier(task)
+    return removing ? transfers.removeValue(forKey: key) : transfers[key]
   }
 
   func urlSession(
@@ -102,6 +108,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    transfer(for: task, removing: true)?.complete(error)
+    transfer(for: task, removing: true)?.taskDidEnd(error)
   }
 }

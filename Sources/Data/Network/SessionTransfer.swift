@@ -8,17 +8,29 @@ import Foundation
 /// One `URLSessionDataTask` of `DefaultNetworkSession`, from start to its single outcome.
 ///
 /// Every path — the delegate's callbacks, the caller's cancellation, the size cap, the
-/// deadline's timer — ends in `finish`, which resumes the continuation exactly once. The lock
+/// deadline's timer — ends in `finish`, which decides the outcome exactly once. The lock
 /// guards only this object's fields and is never held while calling out (no continuation is
-/// resumed and no URLSession method is called under it). Stopping the `URLSessionDataTask` is *asynchronous*, on
-/// `cancelQueue`: `URLSessionTask.cancel()` waits synchronously on the session's work queue,
-/// so calling it from a cancellation handler or a delegate callback could wait on a queue that
-/// is the one calling us. The caller never waits for URLSession to acknowledge a cancel. The
-/// answer to a proposed redirect goes through `cancelQueue` too (`refuseRedirect(by:)`), so
-/// that it never reaches URLSession after this transfer's cancel.
+/// resumed and no URLSession method is called under it). Stopping the `URLSessionDataTask` is
+/// *asynchronous*, on `cancelQueue`: `URLSessionTask.cancel()` waits synchronously on the
+/// session's work queue, so calling it from a cancellation handler or a delegate callback could
+/// wait on a queue that is the one calling us. The answer to a proposed redirect goes through
+/// `cancelQueue` too (`refuseRedirect(by:)`), so that it never reaches URLSession after this
+/// transfer's cancel.
+///
+/// **Nothing is sent after the caller sees the outcome.** A transfer ended by its caller, its
+/// deadline or its size cap while its task runs resumes the caller only once URLSession reports
+/// the task completed (`taskDidEnd(_:)`, after the cancel has removed it from the connection),
+/// with `.cancelled(.outcomeUnknown)` or `.transport(.timedOut(.outcomeUnknown))`: it may have
+/// been sent. Ended before its task was resumed, it resumes the caller at once with
+/// `.cancelled(.notSent)` or `.transport(.timedOut(.notSent))`. The caller never blocks: the
+/// resumption comes from the delegate queue, a few thread hops after the cancel.
+///
+/// The transfer holds one of `ConnectionGate`'s slots from `start` on; `releaseSlot` gives it
+/// back exactly once — when URLSession reports the task completed, or at once when the task is
+/// never resumed.
 ///
 /// Threading: thread-safe (`NSLock`, visible to ThreadSanitizer).
-final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by `lock`
+final class SessionTransfer: DeadlineBound, @unchecked Sendable {  // fields guarded by `lock`
   /// What one data task produced: the body, the response, and the next request when the
   /// response was a redirect to follow.
   struct Outcome: @unchecked Sendable {  // URLRequest/HTTPURLResponse are values read-only here
@@ -37,19 +49,27 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
   /// This transfer's place in `deadlines`' heap, `-1` when not in it. Guarded by *that* object's
   /// lock, which `start` takes while holding this one's; nothing takes them the other way round.
   var deadlineSlot = -1
+  private let releaseSlot: @Sendable () -> Void
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Outcome, any Error>?
   private var task: URLSessionDataTask?
   private var finished = false
   /// Whether `finish` handed the task to `cancelQueue` to be cancelled.
   private var stopIssued = false
+  /// The outcome decided while the task ran, held until URLSession reports the task completed.
+  private var pending: Result<Outcome, any Error>?
+  /// Whether URLSession reported the task completed.
+  private var taskEnded = false
+  /// Whether the gate's slot was given back.
+  private var slotReleased = false
   private var body = Data()
   private var response: HTTPURLResponse?
   private var decision: RedirectDecision?
 
   init(
     request: URLRequest, limit: Int, hops: Int, deadline: ContinuousClock.Instant?,
-    cancelQueue: DispatchQueue, deadlines: TransferDeadlines
+    cancelQueue: DispatchQueue, deadlines: TransferDeadlines,
+    releaseSlot: @escaping @Sendable () -> Void
   ) {
     self.request = request
     self.limit = limit
@@ -57,48 +77,54 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     self.deadline = deadline
     self.cancelQueue = cancelQueue
     self.deadlines = deadlines
+    self.releaseSlot = releaseSlot
   }
 
   /// Hands over the continuation and the (not yet resumed) task, and adds the deadline to the
   /// session's `TransferDeadlines` (whose timer ends the transfer like a cancel, with
-  /// `URLError(.timedOut)`; `finish` removes it). Returns `false` — and has resumed the
-  /// continuation with `URLError(.cancelled)`, or `URLError(.timedOut)` when the deadline has
-  /// already passed — when the transfer must not start; the caller must then not resume the
-  /// task. A completion that arrives at or after the deadline ends as `URLError(.timedOut)`
-  /// too, whether or not the timer has run yet.
+  /// `.transport(.timedOut(.outcomeUnknown))`; `finish` removes it). Returns `false` — and has
+  /// resumed the continuation with `.cancelled(.notSent)` (the caller was cancelled), or
+  /// `.transport(.timedOut(.notSent))` when the deadline has already passed, and given the slot
+  /// back — when the transfer must not start; the caller must then not resume the task. A
+  /// completion that arrives at or after the deadline ends as a timeout too, whether or not the
+  /// timer has run yet.
   func start(
     _ continuation: CheckedContinuation<Outcome, any Error>, task: URLSessionDataTask
   ) -> Bool {
     let expired = deadline.map { ContinuousClock.now >= $0 } ?? false
     lock.lock()
-    let alreadyFinished = finished
-    if !alreadyFinished {
+    let cancelled = finished  // only a cancel can end a transfer before it starts
+    let starts = !cancelled && !expired
+    if starts {
       self.continuation = continuation
       self.task = task
-      if let deadline, !expired { deadlines.insert(self, at: deadline) }
+      if let deadline { deadlines.insert(self, at: deadline) }
+    } else {
+      finished = true
+      slotReleased = true
     }
     lock.unlock()
-    if alreadyFinished {
-      continuation.resume(throwing: URLError(.cancelled))
-      cancelQueue.async { task.cancel() }
-      return false
-    }
-    if expired {
-      // Not sent at all: a timer armed for a past instant would race a quick answer.
-      expire()
-      return false
-    }
-    return true
+    if starts { return true }
+    // Never resumed, so never sent: the slot is free at once, and the answer is "not sent".
+    releaseSlot()
+    continuation.resume(
+      throwing: cancelled ? APIError.cancelled(.notSent) : APIError.transport(.timedOut(.notSent)))
+    // The task was registered with URLSession: cancelling it completes it (and unregisters it).
+    cancelQueue.async { task.cancel() }
+    return false
   }
 
-  /// The caller's task was cancelled: resume at once with `URLError(.cancelled)`.
+  /// The caller's task was cancelled. Before the task was resumed, the caller resumes at once
+  /// with `.cancelled(.notSent)`; after, with `.cancelled(.outcomeUnknown)` once the task is
+  /// stopped.
   func cancel() {
-    finish(.failure(URLError(.cancelled)), stopTask: true)
+    finish(.failure(APIError.cancelled(.outcomeUnknown)), stopTask: true)
   }
 
-  /// The deadline passed: resume at once with `URLError(.timedOut)`.
+  /// The deadline passed: the caller resumes with `.transport(.timedOut(.outcomeUnknown))` once
+  /// the task is stopped.
   func expire() {
-    finish(.failure(URLError(.timedOut)), stopTask: true)
+    finish(.failure(APIError.transport(.timedOut(.outcomeUnknown))), stopTask: true)
   }
 
   /// The response head arrived. A `Content-Length` above the limit ends the transfer now.
@@ -161,7 +187,30 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     }
   }
 
-  /// The task completed (successfully or not).
+  /// URLSession reported the task completed (`didCompleteWithError`): the task no longer holds
+  /// a connection. Gives the slot back, then resumes the caller with the outcome decided while
+  /// the task ran (a cancel, the deadline, the size cap), or with the task's own (`complete`).
+  func taskDidEnd(_ error: (any Error)?) {
+    lock.lock()
+    taskEnded = true
+    let release = !slotReleased
+    slotReleased = true
+    let held = pending.map { ($0, continuation) }
+    if held != nil {
+      pending = nil
+      continuation = nil
+    }
+    lock.unlock()
+    if release { releaseSlot() }
+    if let (outcome, continuation) = held {
+      continuation?.resume(with: outcome)
+      return
+    }
+    complete(error)
+  }
+
+  /// The task completed (successfully or not), or — for a 401 with a challenge — its answer is
+  /// complete (see `SessionDelegate`).
   func complete(_ error: (any Error)?) {
     if let deadline, ContinuousClock.now >= deadline {
       // Whatever arrived, it arrived late: the deadline's outcome, even if its timer has not
@@ -204,6 +253,9 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
     return URLError(.networkConnectionLost)
   }
 
+  /// Decides the outcome, once. With `stopTask` and a running task, the task is cancelled (on
+  /// `cancelQueue`) and the caller resumed by `taskDidEnd` once URLSession reports it stopped;
+  /// otherwise the caller is resumed now.
   private func finish(_ result: Result<Outcome, any Error>, stopTask: Bool) {
     lock.lock()
     guard !finished else {
@@ -211,15 +263,21 @@ final class SessionTransfer: @unchecked Sendable {  // mutable fields guarded by
       return
     }
     finished = true
-    let continuation = self.continuation
     let task = stopTask ? self.task : nil
-    if task != nil { stopIssued = true }
-    self.continuation = nil
+    let waitsForStop = task != nil && !taskEnded
+    var continuation: CheckedContinuation<Outcome, any Error>?
+    if waitsForStop {
+      stopIssued = true
+      pending = result
+    } else {
+      continuation = self.continuation
+      self.continuation = nil
+    }
     self.task = nil
     body = Data()
     lock.unlock()
     if deadline != nil { deadlines.remove(self) }
     continuation?.resume(with: result)
-    if let task { cancelQueue.async { task.cancel() } }
+    if waitsForStop, let task { cancelQueue.async { task.cancel() } }
   }
 }

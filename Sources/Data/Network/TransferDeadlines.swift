@@ -1,8 +1,19 @@
 import Dispatch
 import Foundation
 
+/// Something `TransferDeadlines` ends at its deadline: a running `SessionTransfer`, or a
+/// `ConnectionGate.Ticket` still waiting for a connection.
+protocol DeadlineBound: AnyObject, Sendable {
+  /// This object's place in the heap, `-1` when not in it. Guarded by the `TransferDeadlines`
+  /// lock.
+  var deadlineSlot: Int { get set }
+  /// The deadline passed: end with a timeout. Called outside the `TransferDeadlines` lock.
+  func expire()
+}
+
 /// The deadlines of every running transfer of one `DefaultNetworkSession`, behind a single
-/// dispatch timer: a transfer still running at its deadline is ended with `URLError(.timedOut)`.
+/// dispatch timer: a transfer still running (or still waiting for a connection) at its deadline
+/// is ended with `.transport(.timedOut(_:))`.
 ///
 /// A min-heap ordered by deadline, each transfer knowing its slot, so that adding and removing
 /// cost O(log n) under one lock, with no timer created per request. The timer is armed for the
@@ -16,7 +27,7 @@ import Foundation
 final class TransferDeadlines: @unchecked Sendable {  // mutable fields guarded by `lock`
   private struct Entry {
     let deadline: ContinuousClock.Instant
-    let transfer: SessionTransfer
+    let transfer: any DeadlineBound
   }
 
   private let lock = NSLock()
@@ -42,8 +53,8 @@ final class TransferDeadlines: @unchecked Sendable {  // mutable fields guarded 
     return heap.count
   }
 
-  /// Ends `transfer` with `URLError(.timedOut)` at `deadline` unless it is removed first.
-  func insert(_ transfer: SessionTransfer, at deadline: ContinuousClock.Instant) {
+  /// Calls `transfer.expire()` at `deadline` unless it is removed first.
+  func insert(_ transfer: any DeadlineBound, at deadline: ContinuousClock.Instant) {
     lock.lock()
     transfer.deadlineSlot = heap.count
     heap.append(Entry(deadline: deadline, transfer: transfer))
@@ -53,7 +64,7 @@ final class TransferDeadlines: @unchecked Sendable {  // mutable fields guarded 
   }
 
   /// Forgets `transfer`'s deadline (it finished); nothing when it has none.
-  func remove(_ transfer: SessionTransfer) {
+  func remove(_ transfer: any DeadlineBound) {
     lock.lock()
     let slot = transfer.deadlineSlot
     if slot >= 0 {
@@ -70,7 +81,7 @@ final class TransferDeadlines: @unchecked Sendable {  // mutable fields guarded 
 
   private func fire() {
     let now = ContinuousClock.now
-    var due: [SessionTransfer] = []
+    var due: [any DeadlineBound] = []
     lock.lock()
     armedFor = nil
     while let first = heap.first, first.deadline <= now {

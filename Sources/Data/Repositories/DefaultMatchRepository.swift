@@ -18,8 +18,13 @@ public struct DefaultMatchRepository: MatchRepository {
   /// Emits the match started for `userIds` (`POST /matches`), or fails with
   /// `.domain(.duplicatedUsers(ids:))`, `.network(.notFound(_:))` for an unknown id, or another
   /// `.network(_:)`.
+  ///
+  /// One call is one logical start: the `Single` carries one idempotency key, made here, that
+  /// every subscription sends — so re-subscribing (`retry`, or subscribing again after a failure
+  /// whose `isOutcomeUnknown` is true) can start at most one match. Call `startMatch` again for
+  /// a new start.
   public func startMatch(userIds: [Int]) -> Single<Match> {
-    let endpoint = APIEndpoints.startMatch(userIds: userIds)
+    let endpoint = APIEndpoints.startMatch(userIds: userIds, idempotencyKey: IdempotencyKey())
     return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
   }
 

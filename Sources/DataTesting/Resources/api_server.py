@@ -15,6 +15,15 @@ Seeded users all have the password "secret". Test knobs (not part of the product
                         answered, until their client closes the connection (cancellation tests)
   GET  /debug/held?arrived=N&closed=M  waits (at most 8 s) until N held requests arrived and M
                         were closed by their client: {"arrived": a, "closedByClient": c}
+  POST /debug/release-held  the held requests still open are answered as usual: {"released": n}
+  POST /debug/drop-after-commit {"count": 1}: the next COUNT API requests are handled (their
+                        effect committed), then the connection is closed without an answer
+  GET  /debug/received  every API request that arrived (held ones included), in order:
+                        {"requests": [{"method", "path", "idempotencyKey"}], "matchesStarted": n}
+                        (the key unquoted; null without one)
+Idempotency (docs/API.md): POST /matches with an `Idempotency-Key` (an sf-string) is answered
+once per player and key for 24 h: a repeat with the same body gets the first answer again and
+starts nothing; another body is 422; a repeat while the first is being handled is 409.
   /hostile/...          a hostile server (redirects, drip-fed, silent, oversized, gzip bombs,
                         truncated bodies, garbage status lines, huge headers): see HostileRoutes
 Session knobs (see SessionRoutes below):
@@ -35,6 +44,7 @@ Options: --host (default 127.0.0.1; an IPv6 address such as ::1 listens on IPv6)
 import argparse
 import json
 import os
+import select
 import sys
 import threading
 import time
@@ -75,6 +85,12 @@ class State:
         self.hold_next = 0
         self.held_arrived = 0
         self.held_closed = 0
+        self.held_open = []  # the wake-up pipe (write end) of each held request still open
+        # -- lost answers, the request log, idempotency keys --
+        self.drop_after_commit = 0
+        self.received = []  # every API request that arrived: method, path, Idempotency-Key
+        self.matches_started = 0
+        self.idempotent = {}  # (user id, key) -> {"body", "answer" (None while handled), "at"}
 
 
 STATE = State()
@@ -95,24 +111,49 @@ class HeldRequests:
             return True
 
     def hold(self):
+        """Holds the request until its client closes the connection (False) or the test
+        releases it (True: it is then handled as usual); gives up after 30 s (False)."""
+        wake_read, wake_write = os.pipe()
         with HELD:
             STATE.held_arrived += 1
+            STATE.held_open.append(wake_write)
             HELD.notify_all()
-        self.close_connection = True
-        closed_by_client = False
+        released = closed_by_client = False
+        deadline = time.monotonic() + 30
         try:
-            self.connection.settimeout(30)
-            closed_by_client = self.connection.recv(1024) == b""
-            while not closed_by_client:
-                closed_by_client = self.connection.recv(1024) == b""
+            while not (released or closed_by_client):
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    break
+                readable, _, _ = select.select([self.connection, wake_read], [], [], remaining)
+                if wake_read in readable:
+                    released = True
+                elif self.connection in readable:
+                    closed_by_client = self.connection.recv(1024) == b""
         except OSError:
             closed_by_client = True  # reset by the client
+        finally:
+            with HELD:
+                if wake_write in STATE.held_open:
+                    STATE.held_open.remove(wake_write)
+            os.close(wake_read)
+            os.close(wake_write)
         if closed_by_client:
             with HELD:
                 STATE.held_closed += 1
                 HELD.notify_all()
+        if not released:
+            self.close_connection = True
+        return released
 
     def held_control(self, method, segments, query, body):
+        if segments == ["release-held"] and method == "POST":
+            with HELD:
+                released = list(STATE.held_open)
+                STATE.held_open.clear()
+                for wake in released:
+                    os.write(wake, b"x")
+            return self.send_envelope(200, "ok", {"released": len(released)})
         if segments == ["hold-next"] and method == "POST":
             count = body.get("count", 1) if isinstance(body, dict) else 1
             if not isinstance(count, int):
@@ -288,7 +329,20 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
         pass
 
     # -- plumbing -------------------------------------------------------------------------
+    def drop_instead_of_answering(self):
+        """With a drop-after-commit armed for this request: close the connection, no answer."""
+        if not getattr(self, "drop_answer", False):
+            return False
+        self.close_connection = True
+        try:
+            self.connection.shutdown(_socket.SHUT_RDWR)
+        except OSError:
+            pass
+        return True
+
     def send_envelope(self, status, message, data=None):
+        if self.drop_instead_of_answering():
+            return
         if status == 204:
             self.send_response(204)
             self.end_headers()
@@ -297,6 +351,8 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
         self.send_raw(status, body)
 
     def send_raw(self, status, body, content_type="application/json", headers=None):
+        if self.drop_instead_of_answering():
+            return
         self.send_response(status)
         for name, value in (headers or {}).items():
             self.send_header(name, value)
@@ -310,6 +366,7 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
     def read_json(self):
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length > 0 else b""
+        self.raw_body = raw
         try:
             return json.loads(raw.decode("utf-8")) if raw else None
         except (ValueError, UnicodeDecodeError):
@@ -343,11 +400,18 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
         if segments[:1] == ["hostile"]:
             return HostileRoutes(self).handle(method, segments[1:], query, body)
         with STATE.lock:
+            key = self.headers.get("Idempotency-Key")
+            STATE.received.append({"method": method, "path": parts.path,
+                                   "idempotencyKey": key and (self.idempotency_key(key) or key)})
             forced = STATE.fail_next.pop(0) if STATE.fail_next else None
         if forced is not None:
             return self.send_envelope(forced, "forced failure")
-        if self.take_hold():
-            return self.hold()
+        if self.take_hold() and not self.hold():
+            return None
+        with STATE.lock:
+            self.drop_answer = STATE.drop_after_commit > 0
+            if self.drop_answer:
+                STATE.drop_after_commit -= 1
         route, captured = self.added_route(method, segments, query)
         if route is not None:
             return self.answer_added(route, captured)
@@ -357,8 +421,20 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
     def debug(self, method, parts, segments, query, body):
         if segments[:1] == ["auth"]:  # sessions (SessionRoutes)
             return self.auth_control(method, segments[1:], body)
-        if segments in (["hold-next"], ["held"]):  # held requests (HeldRequests)
+        if segments in (["hold-next"], ["held"], ["release-held"]):  # held requests
             return self.held_control(method, segments, query, body)
+        if segments == ["drop-after-commit"] and method == "POST":
+            count = body.get("count", 1) if isinstance(body, dict) else 1
+            if not isinstance(count, int):
+                return self.send_envelope(400, "count must be an integer")
+            with STATE.lock:
+                STATE.drop_after_commit += count
+            return self.send_envelope(200, "ok")
+        if segments == ["received"] and method == "GET":
+            with STATE.lock:
+                data = {"requests": list(STATE.received),
+                        "matchesStarted": STATE.matches_started}
+            return self.send_envelope(200, "ok", data)
         if segments[:1] == ["status"] and len(segments) == 2 and segments[1].isascii() and segments[1].isdigit():
             return self.send_envelope(int(segments[1]), "forced status")
         if segments == ["fail-next"] and method == "POST":
@@ -436,14 +512,72 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
         has_next = (page + 1) * size < len(found)
         return self.send_envelope(200, "ok", {"items": items, "page": page, "hasNext": has_next})
 
+    IDEMPOTENCY_WINDOW = 24 * 60 * 60
+
+    @staticmethod
+    def idempotency_key(header):
+        """The key of an Idempotency-Key header: an sf-string ("...", with \\" and \\\\
+        escaped) or a bare token; None when it is neither, or not 1-255 printable ASCII."""
+        text = header.strip()
+        if text.startswith('"'):
+            if len(text) < 2 or not text.endswith('"'):
+                return None
+            key, escaping = "", False
+            for character in text[1:-1]:
+                if escaping:
+                    if character not in '"\\':
+                        return None
+                    key, escaping = key + character, False
+                elif character == "\\":
+                    escaping = True
+                elif character == '"':
+                    return None
+                else:
+                    key += character
+            if escaping:
+                return None
+            text = key
+        if not 1 <= len(text) <= 255 or not all(" " <= c <= "~" for c in text):
+            return None
+        return text
+
     def start_match(self, body):
-        if self.current_user() is None:
+        user = self.current_user()
+        if user is None:
             return self.unauthorized()
+        header = self.headers.get("Idempotency-Key")
+        if header is None:
+            return self.send_envelope(*self.start_match_answer(body))
+        key = self.idempotency_key(header)
+        if key is None:
+            return self.send_envelope(400, "Idempotency-Key must be an sf-string")
+        scope, raw, now = (user["id"], key), getattr(self, "raw_body", b""), time.time()
+        with STATE.lock:
+            for old in [k for k, e in STATE.idempotent.items()
+                        if now - e["at"] >= self.IDEMPOTENCY_WINDOW]:
+                del STATE.idempotent[old]
+            entry = STATE.idempotent.get(scope)
+            if entry is None:
+                STATE.idempotent[scope] = {"body": raw, "answer": None, "at": now}
+        if entry is not None:
+            if entry["body"] != raw:
+                return self.send_envelope(
+                    422, "Idempotency-Key already used with a different request")
+            if entry["answer"] is None:
+                return self.send_envelope(409, "a request with this Idempotency-Key is in progress")
+            return self.send_envelope(*entry["answer"])
+        answer = self.start_match_answer(body)
+        with STATE.lock:
+            STATE.idempotent[scope]["answer"] = answer
+        return self.send_envelope(*answer)
+
+    def start_match_answer(self, body):
+        """(status, message, data) of POST /matches for an authorized request."""
         ids = body.get("userIds") if isinstance(body, dict) else None
         if not isinstance(ids, list) or not all(type(i) is int for i in ids):
-            return self.send_envelope(400, "expected {userIds: [Int]}")
+            return 400, "expected {userIds: [Int]}", None
         if len(ids) < 2:
-            return self.send_envelope(400, "a match needs at least two players")
+            return 400, "a match needs at least two players", None
         with STATE.lock:
             busy = {i for m in STATE.matches.values() for i in m}
             seen, duplicated = set(), set()
@@ -452,14 +586,14 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
                     duplicated.add(i)
                 seen.add(i)
             if duplicated:
-                data = {"duplicatedUserIds": sorted(duplicated)}
-                return self.send_envelope(409, "duplicated users", data)
+                return 409, "duplicated users", {"duplicatedUserIds": sorted(duplicated)}
             if any(i not in STATE.users_by_id for i in ids):
-                return self.send_envelope(404, "unknown user")
+                return 404, "unknown user", None
             match_id = STATE.next_match_id
             STATE.next_match_id += 1
             STATE.matches[match_id] = list(ids)
-        return self.send_envelope(201, "created", {"id": match_id, "userIds": ids})
+            STATE.matches_started += 1
+        return 201, "created", {"id": match_id, "userIds": ids}
 
     def end_match(self, raw_id):
         if self.current_user() is None:

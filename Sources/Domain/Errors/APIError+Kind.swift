@@ -14,7 +14,7 @@ extension APIError {
     case decoding
     /// `APIError.transport(_:)`.
     case transport
-    /// `APIError.cancelled`.
+    /// `APIError.cancelled(_:)`, whatever its delivery.
     case cancelled
   }
 

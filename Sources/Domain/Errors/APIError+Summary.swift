@@ -1,7 +1,7 @@
 extension APIError {
   /// One line a tool can print: the classification, the status when there is one, and the
   /// server's own message — `not found (HTTP 404): unknown user`, `transport failure: timed
-  /// out`, `cancelled`.
+  /// out`, `cancelled before it was sent`.
   ///
   /// Safe to write to a terminal: the server's words (and a decoding or transport detail) are
   /// escaped with `TerminalSanitizer`, so the line holds no control character and no newline.
@@ -14,7 +14,8 @@ extension APIError {
     case .unexpectedStatus(let failure): Self.line("unexpected status", failure)
     case .decoding(let detail): "undecodable response: " + TerminalSanitizer.escaped(detail)
     case .transport(let failure): "transport failure: " + failure.summary
-    case .cancelled: "cancelled"
+    case .cancelled(.notSent): "cancelled before it was sent"
+    case .cancelled(.outcomeUnknown): "cancelled after it may have been sent"
     }
   }
 

@@ -15,7 +15,7 @@
 /// | `unexpectedStatus(_:)` | any other non-success status (400, 403, 409, 418, …) |
 /// | `decoding(_:)` | a success status whose body does not decode |
 /// | `transport(_:)` | no HTTP answer: refused, timeout, offline, DNS, reset, too large, … |
-/// | `cancelled` | the caller cancelled; UIs ignore it |
+/// | `cancelled(_:)` | the caller cancelled; UIs ignore it. Its `RequestDelivery` says whether the request may have reached the server |
 ///
 /// Every case that came from a status carries an `HTTPFailure` (status, the server's message,
 /// the start of the body); `status` and `serverMessage` read it whatever the case. A test or a
@@ -44,14 +44,23 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   /// The request never produced an HTTP response.
   case transport(TransportFailure)
   /// The request was cancelled by its caller. Not a failure to show.
-  case cancelled
+  ///
+  /// `delivery` says what became of the request: `.notSent` — it never reached a connection and
+  /// took no effect; `.outcomeUnknown` — it (or an earlier attempt of it) may have reached the
+  /// server and taken effect. Either way nothing more of it is sent once the caller has seen
+  /// this error. Match any cancellation with `case .cancelled:` or `isCancellation`.
+  case cancelled(RequestDelivery)
 
-  /// Whether this is a cancellation, which screens ignore rather than report.
-  public var isCancellation: Bool { self == .cancelled }
+  /// Whether this is a cancellation (of either delivery), which screens ignore rather than
+  /// report.
+  public var isCancellation: Bool {
+    if case .cancelled = self { true } else { false }
+  }
 
   /// Classifies any error into the domain type. An `APIError` is kept, and so is the one inside
   /// a `RequestFailure.network` of any domain error type (a 500 stays a 500, a cancellation a
-  /// cancellation); Swift's `CancellationError` becomes `.cancelled`; anything else — which the
+  /// cancellation); Swift's `CancellationError` becomes `.cancelled(.outcomeUnknown)` (whoever
+  /// threw it did not say how far the request got, so nothing is promised); anything else — which the
   /// Data layer never throws, but an importer's repository might — becomes
   /// `.transport(.other(_:))`, so no failure is ever dropped for being of an unexpected type. A
   /// feature's own error would be read as transport here: use `RequestFailure(classifying:)`
@@ -61,7 +70,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     case let apiError as APIError: self = apiError
     case let failure as any AnyRequestFailure:
       self = failure.networkError ?? .transport(.other(String(describing: error)))
-    case is CancellationError: self = .cancelled
+    case is CancellationError: self = .cancelled(.outcomeUnknown)
     default: self = .transport(.other(String(describing: error)))
     }
   }

@@ -20,7 +20,7 @@ public enum RequestFailure<DomainError: Error & Sendable>: Error, Sendable {
   /// | a `DomainError` | `.domain(error)`, untouched |
   /// | an `APIError` | `.network(error)` |
   /// | a `RequestFailure` of another domain error type | its `.network` error kept; its `.domain` error as below |
-  /// | `CancellationError` | `.network(.cancelled)` |
+  /// | `CancellationError` | `.network(.cancelled(.outcomeUnknown))` |
   /// | anything else | `.network(.transport(.other(_:)))`, so it is never dropped |
   public init(classifying error: any Error) {
     switch error {
@@ -42,6 +42,11 @@ public enum RequestFailure<DomainError: Error & Sendable>: Error, Sendable {
 
   /// Whether this is a cancellation, which screens ignore rather than report.
   public var isCancellation: Bool { networkError?.isCancellation ?? false }
+
+  /// Whether the request may have taken effect on the server although no answer says so
+  /// (`APIError.isOutcomeUnknown`); always `false` for the feature's own error, which is the
+  /// server's answer.
+  public var isOutcomeUnknown: Bool { networkError?.isOutcomeUnknown ?? false }
 }
 
 extension RequestFailure: Equatable where DomainError: Equatable {}

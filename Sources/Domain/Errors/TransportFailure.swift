@@ -2,8 +2,11 @@
 public enum TransportFailure: Equatable, Hashable, Sendable {
   /// Nothing listens at the address (connection refused).
   case cannotConnect
-  /// The request took longer than the configured timeout.
-  case timedOut
+  /// The request took longer than the configured timeout. `delivery` says how far it got: a
+  /// request that was still waiting for a connection (`DefaultNetworkSession` sends at most
+  /// `NetworkConfiguration.maxConnectionsPerHost` at a time to one server) when its deadline
+  /// passed is `.notSent`; one that may have been written to a connection is `.outcomeUnknown`.
+  case timedOut(RequestDelivery)
   /// The machine has no network.
   case offline
   /// The host name did not resolve.

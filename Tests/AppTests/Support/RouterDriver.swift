@@ -8,12 +8,12 @@ struct RouterDriver {
 
   func send(
     _ method: String, _ path: [String], query: [String: String] = [:], token: String? = nil,
-    json: String? = nil
+    idempotencyKey: String? = nil, json: String? = nil
   ) -> (status: Int, envelope: [String: Any]?) {
     let response = router.respond(
       to: BackendRequest(
         method: method, pathSegments: path, query: query, bearerToken: token,
-        body: json.map { Data($0.utf8) }))
+        idempotencyKey: idempotencyKey, body: json.map { Data($0.utf8) }))
     let envelope = response.body.flatMap {
       try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
     }

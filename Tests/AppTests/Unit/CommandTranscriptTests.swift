@@ -37,12 +37,12 @@ private let match = Match(id: 1, userIds: [1, 2])
     // order they arrived in
     (
       [
-        .spinner(true), .event(.networkError(.transport(.timedOut))),
+        .spinner(true), .event(.networkError(.transport(.timedOut(.outcomeUnknown)))),
         .event(.user(alice, source: .cache)), .spinner(false),
       ],
       [
         .loading(true), .loading(false), .user(alice, source: .cache),
-        .networkError(.transport(.timedOut)),
+        .networkError(.transport(.timedOut(.outcomeUnknown))),
       ]
     ),
     // a read with a stored copy: the copy, then the server's answer

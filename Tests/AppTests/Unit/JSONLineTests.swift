@@ -59,10 +59,11 @@ import Testing
     (.unexpectedStatus(HTTPFailure(status: 409)), "unexpectedStatus"),
     (.server(HTTPFailure(status: 503)), "server"),
     (.unexpectedStatus(HTTPFailure(status: 400)), "unexpectedStatus"), (.decoding("x"), "decoding"),
-    (.transport(.cannotConnect), "transport"), (.transport(.timedOut), "transport"),
+    (.transport(.cannotConnect), "transport"),
+    (.transport(.timedOut(.outcomeUnknown)), "transport"),
     (.transport(.offline), "transport"), (.transport(.cannotFindHost), "transport"),
     (.transport(.connectionLost), "transport"), (.transport(.other("TLS")), "transport"),
-    (.cancelled, "transport"),
+    (.cancelled(.notSent), "transport"),
   ])
   func test_whenAnErrorIsShown_thenItsKindIsOneOfTheDocumentedSix(error: APIError, kind: String) {
     // given the error / when / then

@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (TransportFailure.cannotConnect, "cannotConnect"), (.timedOut, "timedOut"),
+    (TransportFailure.cannotConnect, "cannotConnect"), (.timedOut(.notSent), "timedOut"),
+    (.timedOut(.outcomeUnknown), "timedOut"),
     (.offline, "offline"), (.cannotFindHost, "cannotFindHost"),
     (.connectionLost, "connectionLost"), (.responseTooLarge(limit: 10), "responseTooLarge"),
     (.other("boom"), "other"),

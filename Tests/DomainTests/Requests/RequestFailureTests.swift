@@ -40,7 +40,7 @@ func test_whenClassifyingAnAPIError_thenItIsANetworkFailureUnchanged(error: APIE
   // given / when
   let failure = RequestFailure<ClosedError>(classifying: CancellationError())
   // then
-  #expect(failure == .network(.cancelled))
+  #expect(failure == .network(.cancelled(.outcomeUnknown)))
   #expect(failure.isCancellation)
 }
 
@@ -70,8 +70,8 @@ private let expectedKinds: [(APIError, APIError.Kind)] = [
   (APIError.server(HTTPFailure(status: 502)), .server),
   (APIError.unexpectedStatus(HTTPFailure(status: 409, message: "busy")), .unexpectedStatus),
   (APIError.decoding("keyNotFound"), .decoding),
-  (APIError.transport(.timedOut), .transport),
-  (APIError.cancelled, .cancelled),
+  (APIError.transport(.timedOut(.outcomeUnknown)), .transport),
+  (APIError.cancelled(.notSent), .cancelled),
 ]
 
 @Test(arguments: expectedKinds)

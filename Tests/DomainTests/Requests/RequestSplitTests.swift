@@ -36,7 +36,7 @@ private enum Expected {
 }
 
 private let failures: [(any Error & Sendable, Expected)] =
-  Fixtures.everyAPIError.map { error in (error, error == .cancelled ? .nothing : .network(error)) }
+  Fixtures.everyAPIError.map { error in (error, error.isCancellation ? .nothing : .network(error)) }
   + [
     (ClosedError.closed("season over"), .domain(.closed("season over"))),
     (RequestFailure<ClosedError>.domain(.closed("a")), .domain(.closed("a"))),

@@ -39,12 +39,14 @@ func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_reg
   // given: a mapError after decoding turns every failure into "decode error"
   let scheduler = TestScheduler()
   let users = MockUserRepository()
-  users.search.answer { _ in scheduler.single(after: 10, .failure(APIError.transport(.timedOut))) }
+  users.search.answer { _ in
+    scheduler.single(after: 10, .failure(APIError.transport(.timedOut(.outcomeUnknown))))
+  }
   let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
   let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
   // then
-  #expect(observer.events == [.error(210, APIError.transport(.timedOut))])
+  #expect(observer.events == [.error(210, APIError.transport(.timedOut(.outcomeUnknown)))])
 }
 
 /// Clearing the session on a 401 is the Data layer's job (InMemorySessionStoreTests).

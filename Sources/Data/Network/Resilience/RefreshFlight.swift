@@ -3,8 +3,10 @@ import CleanPrimitives
 import CleanReactive
 
 /// One running refresh and the callers waiting for it. `finish(_:)` hands the outcome to every
-/// waiter, once; a waiter whose task is cancelled stops waiting at once with `.cancelled`, and
-/// the refresh goes on for the others.
+/// waiter, once; a waiter whose task is cancelled stops waiting at once with
+/// `.cancelled(.notSent)` (the waiter's own request is not on the wire while it waits; the
+/// network service raises that when an earlier attempt was), and the refresh goes on for the
+/// others.
 ///
 /// Threading: thread-safe; a mutex guards the outcome and the waiters.
 final class RefreshFlight: Sendable {
@@ -28,7 +30,7 @@ final class RefreshFlight: Sendable {
     for waiter in waiters { waiter.resume(returning: outcome) }
   }
 
-  /// The refresh's outcome, or `.failure(.cancelled)` as soon as the calling task is cancelled.
+  /// The refresh's outcome, or `.failure(.cancelled(.notSent))` as soon as the calling task is cancelled.
   func wait() async -> Outcome {
     let id = state.withLock { state in
       defer { state.nextWaiter += 1 }
@@ -38,7 +40,7 @@ final class RefreshFlight: Sendable {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
         let ready = state.withLock { state -> Outcome? in
           if let outcome = state.outcome { return outcome }
-          if Task.isCancelled { return .failure(.cancelled) }
+          if Task.isCancelled { return .failure(.cancelled(.notSent)) }
           state.waiters[id] = continuation
           return nil
         }
@@ -46,7 +48,7 @@ final class RefreshFlight: Sendable {
       }
     } onCancel: {
       let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
-      waiter?.resume(returning: .failure(.cancelled))
+      waiter?.resume(returning: .failure(.cancelled(.notSent)))
     }
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// When and how long a failed request is tried again: the retry rule of `docs/API.md`.
 ///
 /// A request is retried when its method is in `retryableMethods` (by default only `GET`, the
-/// idempotent one: a `POST` or `DELETE` that failed may still have happened on the server), and
+/// idempotent one: a `POST` or `DELETE` that failed may still have happened on the server) or it
+/// carries an idempotency key its server honours (`Endpoint.withIdempotencyKey(_:)`), and
 /// it failed with a status in `retryableStatuses` (502, 503, 504, 429) or a transport failure in
 /// `retryableTransportFailures` (cannot connect, connection lost), at most `retries` times.
 ///
@@ -66,9 +67,24 @@ public struct RetryPolicy: Sendable, Equatable {
   public static let never = RetryPolicy(retries: 0)
 
   /// Whether a request with `method` that failed with `error` after `retriesSoFar` retries is
-  /// tried again.
+  /// tried again; as `shouldRetry(_:deduplicated:after:retriesSoFar:)` for a request without an
+  /// idempotency key.
   public func shouldRetry(_ method: HTTPMethod, after error: APIError, retriesSoFar: Int) -> Bool {
-    guard retriesSoFar < retries, retryableMethods.contains(method) else { return false }
+    shouldRetry(method, deduplicated: false, after: error, retriesSoFar: retriesSoFar)
+  }
+
+  /// Whether a request with `method` that failed with `error` after `retriesSoFar` retries is
+  /// tried again. `deduplicated`: the request carries an idempotency key its server honours
+  /// (`Endpoint.withIdempotencyKey(_:)`), so a repeat cannot take a second effect and it is
+  /// retried like a method of `retryableMethods`, whatever its own. A cancellation is never
+  /// retried; a status or transport failure only when in `retryableStatuses` or
+  /// `retryableTransportFailures`.
+  public func shouldRetry(
+    _ method: HTTPMethod, deduplicated: Bool, after error: APIError, retriesSoFar: Int
+  ) -> Bool {
+    guard retriesSoFar < retries, deduplicated || retryableMethods.contains(method) else {
+      return false
+    }
     switch error {
     case .transport(let failure): return retryableTransportFailures.contains(failure)
     case .server, .unexpectedStatus:

@@ -9,14 +9,14 @@ import CleanReactive
 ///
 /// Error contract: both throw only `APIError` — the refresh's own failure (`.unauthorized` when
 /// the refresh token was refused and the session is over; a transport or server failure, with
-/// the session kept) or `.cancelled`.
+/// the session kept) or `.cancelled(_:)`.
 ///
 /// Threading: conformers are thread-safe; concurrent callers share one refresh.
 public protocol TokenRefresher: Sendable {
   /// Returns at once when no refresh is running; otherwise waits for it, and throws its failure.
   func waitForRunningRefresh() async throws(APIError)
 
-  /// As `waitForRunningRefresh()`, but throws `.transport(.timedOut)` at `deadline` (on the
+  /// As `waitForRunningRefresh()`, but throws `.transport(.timedOut(_:))` at `deadline` (on the
   /// continuous clock) at the latest. The default implementation races the wait against a timer
   /// task; a conformer that knows at once whether a refresh is running can return without one.
   func waitForRunningRefresh(until deadline: ContinuousClock.Instant) async throws(APIError)
