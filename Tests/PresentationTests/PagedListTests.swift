@@ -52,25 +52,45 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
   #expect(harness.states.elements.last?.items == page0.items + page1.items)
 }
 
-/// The naive composition, shown on the separate outputs of `PlayerSearchViewModel`: at the
-/// moment `isLoading` goes down, `results` does not yet hold the page. A view that waits for
-/// "loading is false" (as trap 8's screen does) reads the list without its page.
-@Test func test_whenTheSeparateOutputsSayNotLoading_thenThePageIsNotYetInTheResults() {
-  // given: the search screen's separate outputs; the server answers after 10
+/// The naive composition — what `PlayerSearchViewModel` was before `PagedList`, and the
+/// paging examples still are: `RequestSplit.perform` with the list in one relay and loading in
+/// another. At the moment `isLoading` goes down, the list does not yet hold the page: a view
+/// that waits for "loading is false" (trap 8) reads the list without its page.
+@Test func test_whenSeparateStreamsSayNotLoading_thenThePageIsNotYetInTheList() {
+  // given: the list and the loading state as two streams; the server answers after 10
+  let scheduler = TestScheduler()
+  let bag = DisposeBag()
+  let split = RequestSplit<Never>()
+  let shown = BehaviorRelay<[User]>(value: [])
+  let fetch = CachedStub<PageRequest<String>, Page<User>> { _ in
+    scheduler.single(after: 10, .success(page0))
+  }
+  let seenWhenDone = scheduler.createObserver(Int.self)
+  split.isLoading.filter { !$0 }
+    .subscribe(onNext: { _ in seenWhenDone.onNext(shown.value.count) }).disposed(by: bag)
+  // when
+  scheduler.scheduleAt(100) {
+    split.perform(fetch(PageRequest(query: "")))
+      .subscribe(onNext: { shown.accept($0.value.items) }).disposed(by: bag)
+  }
+  scheduler.start()
+  // then: "not loading" arrived with no item in the list; the page came after it
+  #expect(seenWhenDone.events == [.next(0, 0), .next(110, 0)])
+  #expect(shown.value == page0.items)
+}
+
+@Test func test_whenTheSearchScreensStateSaysNotLoading_thenThePageIsIn() {
+  // given: the search screen's one-state output; the server answers after 10
   let harness = SearchHarness()
   let scheduler = harness.scheduler
   harness.useCase.answer { _ in scheduler.single(after: 10, .success(page0)) }
-  let seenWhenDone = scheduler.createObserver(Int.self)
-  let results = harness.results
-  harness.output.isLoading.filter { !$0 }.drive(onNext: { _ in
-    seenWhenDone.onNext(results.elements.last?.items.count ?? 0)
-  }).disposed(by: harness.bag)
+  let states = scheduler.createObserver(PagedListState<String, User, Never>.self)
+  harness.output.state.drive(onNext: states.onNext).disposed(by: harness.bag)
   // when
   harness.searchFor("", at: 100)
   scheduler.start()
-  // then: "not loading" arrived with no item shown; the page came after it
-  #expect(seenWhenDone.events == [.next(0, 0), .next(110, 0)])
-  #expect(harness.results.elements.last?.items == page0.items)
+  // then
+  #expect(states.elements.filter { !$0.isLoading }.map(\.items) == [[], page0.items])
 }
 
 // MARK: cache rules

@@ -85,6 +85,11 @@ public final class PagedList<
   public var state: Observable<State> { machine.states.asObservable() }
   /// The state now.
   public var currentState: State { machine.states.value }
+  /// The state after each page that arrived and was shown — a stored copy or the server's
+  /// answer — even one equal to the state before (a retry that shows the same copy again);
+  /// replays the latest, nothing before the first. For a screen whose separate outputs change
+  /// "when a page arrives" (`PlayerSearchViewModel.Output.results`).
+  var arrivals: Observable<State> { machine.arrivals.asObservable().compactMap { $0 } }
   /// Event: each generic failure, once (never a cancellation).
   public var networkError: Observable<APIError> { machine.networkErrors.asObservable() }
   /// Event: each of the feature's own errors, once.

@@ -17,6 +17,9 @@ final class PagedListMachine<
   let states = BehaviorRelay(value: State.initial)
   let networkErrors = PublishRelay<APIError>()
   let featureErrors = PublishRelay<FeatureError>()
+  /// The state after each page that arrived and was shown (a stored copy or an answer), even
+  /// when it equals the state before; `nil` before the first.
+  let arrivals = BehaviorRelay<State?>(value: nil)
   private let core = Locked(Core())
   private let request = SerialDisposable()
   private let fetch: Fetch
@@ -60,6 +63,7 @@ final class PagedListMachine<
   private func perform(_ effect: Effect) {
     switch effect {
     case .emit(let state): states.accept(state)
+    case .arrive(let state): arrivals.accept(state)
     case .network(let error): networkErrors.accept(error)
     case .feature(let error): featureErrors.accept(error)
     case .send(let token, let pageRequest):
@@ -73,6 +77,7 @@ final class PagedListMachine<
 
   enum Effect {
     case emit(State)
+    case arrive(State)
     case send(token: Int, PageRequest<Query>)
     case network(APIError)
     case feature(FeatureError)
@@ -139,11 +144,12 @@ final class PagedListMachine<
         {
           return
         }
-        show(Self.combined(flight, answer.value, source: .cache, isLoading: true))
+        show(Self.combined(flight, answer.value, source: .cache, isLoading: true), arrived: true)
       case .next(let answer):
         // the server's first answer ends the request: loading goes down with the page in
         inFlight = nil
-        show(Self.combined(flight, answer.value, source: .network, isLoading: false))
+        show(
+          Self.combined(flight, answer.value, source: .network, isLoading: false), arrived: true)
       case .error(let error):
         fail(flight, RequestFailure(classifying: error))
       case .completed:
@@ -171,9 +177,10 @@ final class PagedListMachine<
       }
     }
 
-    private mutating func show(_ next: State) {
+    private mutating func show(_ next: State, arrived: Bool = false) {
       state = next
       outbox.append(.emit(next))
+      if arrived { outbox.append(.arrive(next)) }
     }
 
     /// `page` on top of `flight`'s base, without the items whose id is already there.
