@@ -204,6 +204,28 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
   #expect(harness.states.events.last?.time == 120)
 }
 
+@Test func test_whenAnotherQueryFails_thenTheShownListStaysAndPagesOnFromIt() {
+  // given: "a" answered (with a next page); "b" fails
+  let harness = PagedListHarness()
+  let scheduler = harness.scheduler
+  harness.fetch.answer { request in
+    request.query == "a"
+      ? scheduler.single(after: 10, .success(request.page == 0 ? page0 : page1))
+      : scheduler.single(after: 10, .failure(.transport(.offline)))
+  }
+  harness.at(100) { harness.load.accept("a") }
+  // when
+  harness.at(200) { harness.load.accept("b") }
+  harness.at(300) { harness.nextPage.accept(()) }
+  scheduler.start()
+  // then: while "b" loaded and after it failed, "a" stayed shown; the next page is "a"'s
+  let during = harness.states.events.filter { $0.time == 200 }.compactMap { $0.value.element }
+  #expect(during.map(\.items) == [page0.items])
+  #expect(during.map(\.query) == ["a"])
+  #expect(harness.fetch.calls.map(\.query) == ["a", "b", "a"])
+  #expect(harness.states.elements.last?.items == page0.items + page1.items)
+}
+
 // MARK: retry and the error split
 
 @Test func test_whenRetryingAfterAFailure_thenTheFailedRequestIsSentAgainAndShown() {
