@@ -83,7 +83,8 @@ let package = Package(
       swiftSettings: strict),
     // ViewModels and Reactors.
     .target(
-      name: "CleanPresentation", dependencies: ["CleanDomain", "CleanReactive", "CleanReactiveUI"],
+      name: "CleanPresentation",
+      dependencies: ["CleanDomain", "CleanReactive", "CleanReactiveUI", "CleanPrimitives"],
       path: "Sources/Presentation", swiftSettings: strict),
     // The composition root and the command-line view layer.
     .executableTarget(
