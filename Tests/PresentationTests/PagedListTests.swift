@@ -135,7 +135,9 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
   let harness = PagedListHarness()
   harness.storedCopies([storedPage0])
   let scheduler = harness.scheduler
-  harness.fetch.answer { _ in scheduler.single(after: 10, .failure(.transport(.timedOut(.outcomeUnknown)))) }
+  harness.fetch.answer { _ in
+    scheduler.single(after: 10, .failure(.transport(.timedOut(.outcomeUnknown))))
+  }
   // when
   harness.at(100) { harness.load.accept("") }
   scheduler.start()
