@@ -51,7 +51,7 @@ import Foundation
           queryItems: [
             URLQueryItem(name: "arrived", value: String(arrived)),
             URLQueryItem(name: "closed", value: String(closedByClient)),
-          ]))
+          ], response: .envelope()))
     }
 
     /// A plain stack whose deadline outlasts the server's longest wait.

@@ -27,10 +27,12 @@ public enum Fixtures {
       .transport(.timedOut), .transport(.offline), .transport(.cannotFindHost),
       .transport(.connectionLost), .transport(.responseTooLarge(limit: 1_048_576)),
       .transport(.other("TLS")), .cancelled,
+      .unhandledFeatureError("LeaderboardError.closed"),
     ]
     for sample in samples {
       switch sample {
-      case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .cancelled:
+      case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .cancelled,
+        .unhandledFeatureError:
         break
       case .transport(let failure):
         switch failure {

@@ -15,6 +15,7 @@ public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
     case .decoding(let detail): "The server sent a response we could not read (\(detail))."
     case .transport(let failure): "The network failed: \(phrase(for: failure))."
     case .cancelled: "Cancelled."
+    case .unhandledFeatureError: "Something went wrong in the app. Try again later."
     }
   }
 

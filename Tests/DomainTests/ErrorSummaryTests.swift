@@ -15,6 +15,10 @@ import Testing
     (.transport(.responseTooLarge(limit: 10)), "transport failure: response larger than 10 bytes"),
     (.transport(.other("weird")), "transport failure: other: weird"),
     (.cancelled, "cancelled"),
+    (
+      .unhandledFeatureError("LeaderboardError.closed"),
+      "unhandled feature error: LeaderboardError.closed"
+    ),
   ])
   func test_whenAnAPIErrorIsSummarized_thenOneLineNamesItsCaseStatusAndMessage(
     error: APIError, expected: String

@@ -15,6 +15,8 @@ extension APIError {
     case .decoding(let detail): "undecodable response: " + TerminalSanitizer.escaped(detail)
     case .transport(let failure): "transport failure: " + failure.summary
     case .cancelled: "cancelled"
+    case .unhandledFeatureError(let detail):
+      "unhandled feature error: " + TerminalSanitizer.escaped(detail)
     }
   }
 

@@ -16,6 +16,7 @@
 /// | `decoding(_:)` | a success status whose body does not decode |
 /// | `transport(_:)` | no HTTP answer: refused, timeout, offline, DNS, reset, too large, … |
 /// | `cancelled` | the caller cancelled; UIs ignore it |
+/// | `unhandledFeatureError(_:)` | not a failure on the wire: a feature's own error reached a step of another error type (a wiring bug) |
 ///
 /// Every case that came from a status carries an `HTTPFailure` (status, the server's message,
 /// the start of the body); `status` and `serverMessage` read it whatever the case. A test or a
@@ -45,22 +46,29 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   case transport(TransportFailure)
   /// The request was cancelled by its caller. Not a failure to show.
   case cancelled
+  /// Not a failure on the wire: a feature's own error (the `.domain` of a `RequestFailure`)
+  /// reached a split or a classification of *another* error type — `RequestSplit<Never>` over a
+  /// request that fails with `RequestFailure<MatchmakingError>`. A wiring bug, kept apart from
+  /// transport so that it is seen for what it is; the text describes the error. Give the split
+  /// a `TypedRequest` and the compiler rules it out.
+  case unhandledFeatureError(String)
 
   /// Whether this is a cancellation, which screens ignore rather than report.
   public var isCancellation: Bool { self == .cancelled }
 
   /// Classifies any error into the domain type. An `APIError` is kept, and so is the one inside
   /// a `RequestFailure.network` of any domain error type (a 500 stays a 500, a cancellation a
-  /// cancellation); Swift's `CancellationError` becomes `.cancelled`; anything else — which the
-  /// Data layer never throws, but an importer's repository might — becomes
-  /// `.transport(.other(_:))`, so no failure is ever dropped for being of an unexpected type. A
-  /// feature's own error would be read as transport here: use `RequestFailure(classifying:)`
-  /// for requests that have one.
+  /// cancellation), and the `.domain` error of one becomes `.unhandledFeatureError(_:)` (a
+  /// feature's error where none was expected, never transport); Swift's `CancellationError`
+  /// becomes `.cancelled`; anything else — which the Data layer never throws, but an importer's
+  /// repository might — becomes `.transport(.other(_:))`, so no failure is ever dropped for being
+  /// of an unexpected type. Use `RequestFailure(classifying:)` for requests that have a feature
+  /// error of their own.
   public init(classifying error: any Error) {
     switch error {
     case let apiError as APIError: self = apiError
     case let failure as any AnyRequestFailure:
-      self = failure.networkError ?? .transport(.other(String(describing: error)))
+      self = failure.networkError ?? .unhandledFeatureError(failure.domainErrorDescription)
     case is CancellationError: self = .cancelled
     default: self = .transport(.other(String(describing: error)))
     }
