@@ -9,7 +9,9 @@ import Foundation
     ///
     /// ``envelope(status:data:message:headers:)`` writes the API's envelope
     /// `{"status", "message", "data"}` (no body for 204), as every route of docs/API.md does;
-    /// ``raw(status:body:contentType:headers:)`` writes any bytes, e.g. a body that is not JSON.
+    /// ``json(status:data:headers:)`` writes the JSON alone, as a backend without an envelope
+    /// does; ``raw(status:body:contentType:headers:)`` writes any bytes, e.g. a body that is not
+    /// JSON.
     /// A value, `Sendable`; checked when the server starts (``RouteError``).
     public struct Answer: Sendable, Equatable {
       /// The HTTP status, `200...599`.
@@ -35,6 +37,15 @@ import Foundation
         headers: [String: String] = [:]
       ) -> Answer {
         Answer(status: status, body: .envelope(message: message, data: data), headers: headers)
+      }
+
+      /// `data` as the whole body, bare JSON with no envelope (``Bodies`` writes realistic
+      /// values), for an endpoint that reads `.json()`. `{name}` in `data` is replaced by the
+      /// route's placeholder of that name.
+      public static func json(
+        status: Int = 200, data: String, headers: [String: String] = [:]
+      ) -> Answer {
+        raw(status: status, body: data, headers: headers)
       }
 
       /// `body` as it is, with `contentType`. `{name}` in `body` is replaced by the route's

@@ -53,7 +53,7 @@ import Foundation
           queryItems: [
             URLQueryItem(name: "arrived", value: String(arrived)),
             URLQueryItem(name: "closed", value: String(closedByClient)),
-          ]))
+          ], response: .envelope()))
     }
 
     /// `POST /debug/release-held`: every held request still open is handled as usual (its client
@@ -62,7 +62,8 @@ import Foundation
     public func releaseHeld() async throws -> Int {
       struct Released: Decodable { let released: Int }
       return try await heldControl.request(
-        Endpoint<Released>(method: .post, pathSegments: ["debug", "release-held"])
+        Endpoint<Released>(
+          method: .post, pathSegments: ["debug", "release-held"], response: .envelope())
       ).released
     }
 

@@ -58,7 +58,8 @@ import Foundation
     /// `GET /debug/received`.
     public func receivedRequests() async throws -> ReceivedRequests {
       try await plainControl.request(
-        Endpoint<ReceivedRequests>(method: .get, pathSegments: ["debug", "received"]))
+        Endpoint<ReceivedRequests>(
+          method: .get, pathSegments: ["debug", "received"], response: .envelope()))
     }
 
     /// `POST /debug/drop-after-commit`: the next `count` API requests (after any `failNext` or

@@ -46,7 +46,8 @@ import Foundation
     /// `GET /debug/auth/stats`.
     public func authStats() async throws -> AuthStats {
       try await plain.request(
-        Endpoint<AuthStats>(method: .get, pathSegments: ["debug", "auth", "stats"]))
+        Endpoint<AuthStats>(
+          method: .get, pathSegments: ["debug", "auth", "stats"], response: .envelope()))
     }
 
     /// `POST /debug/fail-next`: the next `count` API requests answer `status`.

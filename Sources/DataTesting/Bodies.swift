@@ -1,8 +1,15 @@
 import Foundation
 
-/// Realistic response bodies, as the matchmaking API writes them: an envelope
-/// `{"status","message","data"}` around JSON `data`. Use them with `StubNetworkSession`.
+/// Realistic response bodies in both shapes a backend may use: the matchmaking API's envelope
+/// `{"status","message","data"}` around JSON `data` (`envelope(status:data:message:)`, for an
+/// endpoint that reads `.envelope()`), or the JSON alone (`json(_:)`, for one that reads
+/// `.json()`). Use them with `StubNetworkSession` or `StubDataTransferService`.
 public enum Bodies {
+  /// `json` as a bare body, no envelope: what a backend that answers the payload alone sends.
+  public static func json(_ json: String) -> Data {
+    Data(json.utf8)
+  }
+
   /// An envelope with `status`, `message` and `data` (raw JSON, `null` by default).
   public static func envelope(status: Int, data: String = "null", message: String = "ok") -> Data {
     Data(#"{"status": \#(status), "message": "\#(message)", "data": \#(data)}"#.utf8)

@@ -5,14 +5,24 @@ import CleanReactive
 import Foundation
 
 /// A `DataTransferService` double for repository tests: records each endpoint and answers with
-/// a body run through the endpoint's own `decode`, or with an `APIError`, or hangs until the
-/// calling task is cancelled (and records that it was). Thread-safe.
+/// a body run through the endpoint's own `decode`, or with a status and body, or with an
+/// `APIError`, or hangs until the calling task is cancelled (and records that it was).
+///
+/// A failure status takes production's path: the endpoint's own failure reading
+/// (`Endpoint.readingFailures(_:)`) reads it first, so a `DomainEndpoint` caller gets its
+/// feature's error (`.domain`) exactly as it would from `DefaultDataTransferService`; what it
+/// does not read is the `APIError` of the status. Thread-safe.
 public final class StubDataTransferService: DataTransferService {
   /// How every request is answered.
   public enum Answer: Sendable {
     /// Runs this body through the endpoint's own `decode` (a failure is `.decoding`).
     case body(Data)
-    /// Throws this error.
+    /// Answers as a server would with `status` and `body`: a 2xx runs `body` through the
+    /// endpoint's `decode`; a failure status is read by the endpoint's failure reading first,
+    /// then classified by `DefaultNetworkErrorResolver` (a 409 is `.unexpectedStatus`).
+    case status(Int, body: Data)
+    /// Throws this error; one from a status (`.unexpectedStatus(HTTPFailure(…))`) is first read
+    /// by the endpoint's failure reading, with the failure's `bodyPrefix` as the body.
     case failure(APIError)
     /// Suspends until the calling task is cancelled, then throws `.cancelled`.
     case hangUntilCancelled
@@ -80,14 +90,35 @@ public final class StubDataTransferService: DataTransferService {
     started.yield()
     switch answer {
     case .body(let data):
-      do { return try endpoint.decode(data) } catch { throw .decoding("\(error)") }
+      return try Self.decode(data, with: endpoint)
+    case .status(let status, let body):
+      guard let error = DefaultNetworkErrorResolver().error(forStatus: status, body: body) else {
+        return try Self.decode(body, with: endpoint)
+      }
+      throw Self.failure(error, body: body, readBy: endpoint)
     case .failure(let error):
-      throw error
+      throw Self.failure(
+        error, body: Data((error.httpFailure?.bodyPrefix ?? "").utf8), readBy: endpoint)
     case .hangUntilCancelled:
       do { try await CancellationGate().wait() as Void } catch {}
       state.withLock { $0.cancellations += 1 }
       cancelled.yield()
       throw .cancelled(.outcomeUnknown)  // like a request that was on the wire
     }
+  }
+
+  private static func decode<Response>(
+    _ body: Data, with endpoint: Endpoint<Response>
+  ) throws(APIError) -> Response {
+    do { return try endpoint.decode(body) } catch { throw .decoding("\(error)") }
+  }
+
+  /// `error`, after the endpoint's failure reading saw its status: what the reading read ends the
+  /// request (its `DomainEndpoint` caller throws the feature's error, never this one).
+  private static func failure<Response>(
+    _ error: APIError, body: Data, readBy endpoint: Endpoint<Response>
+  ) -> APIError {
+    if let failure = error.httpFailure { _ = endpoint.readsFailure(failure, body: body) }
+    return error
   }
 }

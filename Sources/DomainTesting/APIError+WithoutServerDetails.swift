@@ -10,7 +10,7 @@ extension APIError {
     case .notFound(let failure): .notFound(HTTPFailure(status: failure.status))
     case .server(let failure): .server(HTTPFailure(status: failure.status))
     case .unexpectedStatus(let failure): .unexpectedStatus(HTTPFailure(status: failure.status))
-    case .decoding, .transport, .cancelled: self
+    case .decoding, .transport, .cancelled, .unhandledFeatureError: self
     }
   }
 }

@@ -29,10 +29,12 @@ public enum Fixtures {
       .transport(.offline), .transport(.cannotFindHost), .transport(.connectionLost),
       .transport(.responseTooLarge(limit: 1_048_576)), .transport(.other("TLS")),
       .cancelled(.notSent), .cancelled(.outcomeUnknown),
+      .unhandledFeatureError("LeaderboardError.closed"),
     ]
     for sample in samples {
       switch sample {
-      case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .cancelled:
+      case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .cancelled,
+        .unhandledFeatureError:
         break
       case .transport(let failure):
         switch failure {

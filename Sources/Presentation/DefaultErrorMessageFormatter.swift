@@ -16,6 +16,7 @@ public struct DefaultErrorMessageFormatter: ErrorMessageFormatter {
     case .transport(let failure): "The network failed: \(phrase(for: failure))."
     case .cancelled(.notSent): "Cancelled before it was sent."
     case .cancelled(.outcomeUnknown): "Cancelled after it was sent: it may have taken effect."
+    case .unhandledFeatureError: "Something went wrong in the app. Try again later."
     }
   }
 

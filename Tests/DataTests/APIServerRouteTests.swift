@@ -25,7 +25,7 @@ struct APIServerRouteTests {
     Endpoint<Board>(
       method: .get, pathSegments: ["leaderboards", board, "entries"],
       queryItems: page.map { [URLQueryItem(name: "page", value: String($0))] } ?? [],
-      requiresAuthorization: true)
+      requiresAuthorization: true, response: .envelope())
   }
 
   /// The live stack against `server`, signed in as alice.
@@ -55,7 +55,8 @@ struct APIServerRouteTests {
     try await APIServer.with(routes: [open]) { server in
       // when
       let board = try await signedOut(server).request(
-        Endpoint<Board>(method: .get, pathSegments: ["boards", "weekly \"top\""]))
+        Endpoint<Board>(
+          method: .get, pathSegments: ["boards", "weekly \"top\""], response: .envelope()))
       // then
       #expect(board == Board(board: "weekly \"top\"", page: 3))
     }
@@ -161,10 +162,12 @@ struct APIServerRouteTests {
       try await server.failNext(status: 500, count: 1)
       let forced = await apiError { () async throws(APIError) in
         try await transfer.request(
-          Endpoint<[Int]>(method: .get, pathSegments: ["users", "2", "badges"]))
+          Endpoint<[Int]>(
+            method: .get, pathSegments: ["users", "2", "badges"], response: .envelope()))
       }
       let badgesAfter = try await transfer.request(
-        Endpoint<[Int]>(method: .get, pathSegments: ["users", "2", "badges"]))
+        Endpoint<[Int]>(
+          method: .get, pathSegments: ["users", "2", "badges"], response: .envelope()))
       // then
       #expect(user.id == 2)
       #expect(!page.items.isEmpty)

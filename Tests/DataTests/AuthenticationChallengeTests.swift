@@ -57,12 +57,12 @@ struct AuthenticationChallengeTests {
     if let header { query.append(URLQueryItem(name: "header", value: header)) }
     return Endpoint(
       method: .get, pathSegments: ["hostile", "challenge"], queryItems: query,
-      requiresAuthorization: true)
+      requiresAuthorization: true, response: .envelope())
   }
 
   private func seen(_ api: DefaultDataTransferService, mark: String) async throws -> [Seen] {
     let all = try await api.request(
-      Endpoint<[Seen]>(method: .get, pathSegments: ["hostile", "seen"]))
+      Endpoint<[Seen]>(method: .get, pathSegments: ["hostile", "seen"], response: .envelope()))
     return all.filter { $0.path.contains("mark=\(mark)&") }
   }
 

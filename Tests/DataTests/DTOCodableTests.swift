@@ -83,7 +83,8 @@ struct DTOCodableTests {
     }
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    let endpoint = Endpoint<ProfileDTO>(method: .get, pathSegments: ["me"], decoder: decoder)
+    let endpoint = Endpoint<ProfileDTO>(
+      method: .get, pathSegments: ["me"], response: .envelope(decoder: decoder))
     let body = Bodies.envelope(status: 200, data: #"{"display_name": "Alice"}"#)
     // when
     let profile = try await DefaultDataTransferService.stubbed(

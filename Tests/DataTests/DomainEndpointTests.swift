@@ -32,8 +32,10 @@ struct DomainEndpointTests {
     }
   }
 
-  private static let befriend = Endpoint<UserDTO>(method: .post, pathSegments: ["friends"])
-    .readingFailures(readFriendFailure)
+  private static let befriend = Endpoint<UserDTO>(
+    method: .post, pathSegments: ["friends"], response: .envelope()
+  )
+  .readingFailures(readFriendFailure)
 
   private func failure(
     of endpoint: DomainEndpoint<UserDTO, FriendError> = befriend, status: Int, body: Data
@@ -126,7 +128,7 @@ struct DomainEndpointTests {
       network: DefaultNetworkService(
         configuration: .stub(), session: session, retryPolicy: .standard,
         clock: VirtualBackoffClock()))
-    let endpoint = Endpoint<UserDTO>(method: .get, pathSegments: ["board"])
+    let endpoint = Endpoint<UserDTO>(method: .get, pathSegments: ["board"], response: .envelope())
       .readingFailures { failure, _ in failure.status == 503 ? FriendError.alreadyFriends : nil }
     // when
     var thrown: RequestFailure<FriendError>?
@@ -145,7 +147,7 @@ struct DomainEndpointTests {
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session)
     let endpoint = Endpoint<UserDTO>(
-      method: .get, pathSegments: ["me"], requiresAuthorization: true
+      method: .get, pathSegments: ["me"], requiresAuthorization: true, response: .envelope()
     ).readingFailures { failure, _ in failure.status == 401 ? FriendError.alreadyFriends : nil }
     // when
     var thrown: RequestFailure<FriendError>?
@@ -163,7 +165,7 @@ struct DomainEndpointTests {
     let store = InMemorySessionStore(
       session: Session(token: "t", user: User(id: 1, nickname: "a", rating: 1)))
     let authorized = Endpoint<UserDTO>(
-      method: .get, pathSegments: ["me"], requiresAuthorization: true
+      method: .get, pathSegments: ["me"], requiresAuthorization: true, response: .envelope()
     ).readingFailures(Self.readFriendFailure)
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store,
@@ -191,7 +193,7 @@ struct DomainEndpointTests {
         baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session)
       : DefaultDataTransferService.stubbed(session)
     let endpoint = Endpoint<UserDTO>(
-      method: .get, pathSegments: ["me"], requiresAuthorization: true)
+      method: .get, pathSegments: ["me"], requiresAuthorization: true, response: .envelope())
     // when
     let error = await apiError { () async throws(APIError) in try await transfer.request(endpoint) }
     // then

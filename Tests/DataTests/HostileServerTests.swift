@@ -60,7 +60,7 @@ struct HostileServerTests {
       queryItems: query.sorted { $0.key < $1.key }.map {
         URLQueryItem(name: $0.key, value: $0.value)
       },
-      body: body, requiresAuthorization: true)
+      body: body, requiresAuthorization: true, response: .envelope())
   }
 
   /// The stack still works: a request right after the hostile one succeeds.

@@ -103,7 +103,8 @@ struct IdempotentWriteTests {
         network: DefaultNetworkService(
           configuration: try NetworkConfiguration(baseURL: server.baseURL, timeout: .seconds(120)),
           retryPolicy: .standard))
-      _ = try await service.request(Endpoint<Int>(method: .get, pathSegments: ["ping"]))
+      _ = try await service.request(
+        Endpoint<Int>(method: .get, pathSegments: ["ping"], response: .envelope()))
       try await server.dropAfterCommit()
       // when its answer is lost
       let error = await apiError { () async throws(APIError) in

@@ -33,7 +33,8 @@ struct NetworkIntegrationTests {
   }
 
   private func debugStatus(_ status: Int) -> Endpoint<UserDTO> {
-    Endpoint(method: .get, pathSegments: ["debug", "status", String(status)])
+    Endpoint(
+      method: .get, pathSegments: ["debug", "status", String(status)], response: .envelope())
   }
 
   // MARK: - the API's own statuses
@@ -134,7 +135,7 @@ struct NetworkIntegrationTests {
       let hostile = "../admin?x=1&page=9"
       let endpoint = Endpoint<Echo>(
         method: .get, pathSegments: ["debug", "echo", hostile, "김 철수"],
-        queryItems: [URLQueryItem(name: "q", value: "a&b=c d")])
+        queryItems: [URLQueryItem(name: "q", value: "a&b=c d")], response: .envelope())
       // when
       let echo = try await transfer(server).request(endpoint)
       // then
@@ -274,7 +275,8 @@ struct NetworkIntegrationTests {
   @Test func test_whenServerAnswers200WithHTML_thenDecodingError() async throws {
     try await APIServer.with { server in
       // given
-      let endpoint = Endpoint<UserDTO>(method: .get, pathSegments: ["debug", "garbage"])
+      let endpoint = Endpoint<UserDTO>(
+        method: .get, pathSegments: ["debug", "garbage"], response: .envelope())
       // when
       let error = await apiError { () async throws(APIError) in
         try await transfer(server).request(endpoint)
@@ -312,7 +314,7 @@ struct NetworkIntegrationTests {
       let api = transfer(server, timeout: .seconds(1))
       let slow = Endpoint<UserDTO>(
         method: .get, pathSegments: ["debug", "status", "200"],
-        queryItems: [URLQueryItem(name: "delay", value: "3")])
+        queryItems: [URLQueryItem(name: "delay", value: "3")], response: .envelope())
       // when
       let error = await apiError { () async throws(APIError) in try await api.request(slow) }
       // then
@@ -338,7 +340,8 @@ struct NetworkIntegrationTests {
   @Test func test_whenServerDropsTheConnection_thenConnectionLost() async throws {
     try await APIServer.with { server in
       // given
-      let endpoint = Endpoint<UserDTO>(method: .get, pathSegments: ["debug", "drop"])
+      let endpoint = Endpoint<UserDTO>(
+        method: .get, pathSegments: ["debug", "drop"], response: .envelope())
       // when
       let error = await apiError { () async throws(APIError) in
         try await transfer(server).request(endpoint)
@@ -355,7 +358,7 @@ struct NetworkIntegrationTests {
       let api = transfer(server, session: spy)
       let slow = Endpoint<UserDTO>(
         method: .get, pathSegments: ["debug", "status", "200"],
-        queryItems: [URLQueryItem(name: "delay", value: "5")])
+        queryItems: [URLQueryItem(name: "delay", value: "5")], response: .envelope())
       let task = Task {
         await apiError { () async throws(APIError) in try await api.request(slow) }
       }

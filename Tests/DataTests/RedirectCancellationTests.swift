@@ -79,7 +79,7 @@ struct RedirectCancellationTests {
         URLQueryItem(name: "status", value: "302"),
         URLQueryItem(name: "to", value: "/hostile/echo"),
       ],
-      requiresAuthorization: true)
+      requiresAuthorization: true, response: .envelope())
   }
 
   /// Installs a hook that, on the first proposed redirect, runs `end` and returns only once

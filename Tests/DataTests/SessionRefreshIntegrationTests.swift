@@ -136,7 +136,7 @@ struct SessionRefreshIntegrationTests {
       try await server.failNext(status: 503, count: 1)
       let unkeyed = Endpoint<MatchDTO>(
         method: .post, pathSegments: ["matches"], body: Data(#"{"userIds":[1,2]}"#.utf8),
-        requiresAuthorization: true)
+        requiresAuthorization: true, response: .envelope())
       // when
       let error = await apiError { () async throws(APIError) in
         _ = try await stack.transfer.request(unkeyed)

@@ -17,6 +17,10 @@ import Testing
     (.transport(.other("weird")), "transport failure: other: weird"),
     (.cancelled(.notSent), "cancelled before it was sent"),
     (.cancelled(.outcomeUnknown), "cancelled after it may have been sent"),
+    (
+      .unhandledFeatureError("LeaderboardError.closed"),
+      "unhandled feature error: LeaderboardError.closed"
+    ),
   ])
   func test_whenAnAPIErrorIsSummarized_thenOneLineNamesItsCaseStatusAndMessage(
     error: APIError, expected: String

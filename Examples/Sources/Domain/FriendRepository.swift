@@ -1,8 +1,9 @@
-import CleanReactive
+import CleanDomain
 
-/// Sends friend requests. Fails only with `RequestFailure<FriendRequestError>`; results arrive
-/// on any thread.
+/// Sends friend requests. Fails only with `RequestFailure<FriendRequestError>`, which the
+/// `TypedRequest` says, so only a `RequestSplit<FriendRequestError>` runs it; results arrive on
+/// any thread.
 public protocol FriendRepository: Sendable {
   /// Asks player `userId` to be friends; succeeds with the new friend.
-  func sendRequest(to userId: Int) -> Single<Friend>
+  func sendRequest(to userId: Int) -> TypedRequest<Friend, FriendRequestError>
 }

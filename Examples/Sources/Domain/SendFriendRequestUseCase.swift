@@ -11,7 +11,7 @@ public struct SendFriendRequestUseCase: Sendable {
     self.repository = repository
   }
 
-  public func send(to userId: Int) -> Single<Friend> {
+  public func send(to userId: Int) -> TypedRequest<Friend, FriendRequestError> {
     repository.sendRequest(to: userId)
   }
 }

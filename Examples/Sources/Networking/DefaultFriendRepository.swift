@@ -1,4 +1,5 @@
 import CleanData
+import CleanDomain
 import CleanReactive
 import Domain
 
@@ -12,8 +13,8 @@ public struct DefaultFriendRepository: FriendRepository {
     self.transfer = transfer
   }
 
-  public func sendRequest(to userId: Int) -> Single<Friend> {
+  public func sendRequest(to userId: Int) -> TypedRequest<Friend, FriendRequestError> {
     let endpoint = FriendEndpoints.sendRequest(to: userId)
-    return Single.fromAsync { [transfer] in try await transfer.request(endpoint).toDomain() }
+    return transfer.typedRequest(endpoint).map { $0.toDomain() }
   }
 }

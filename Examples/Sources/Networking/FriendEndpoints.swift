@@ -8,7 +8,8 @@ public enum FriendEndpoints {
   /// `POST /friends/{userId}` (authorized) → `FriendDTO`; 409 already friends, 422 refused.
   public static func sendRequest(to userId: Int) -> DomainEndpoint<FriendDTO, FriendRequestError> {
     Endpoint<FriendDTO>(
-      method: .post, pathSegments: ["friends", String(userId)], requiresAuthorization: true
+      method: .post, pathSegments: ["friends", String(userId)], requiresAuthorization: true,
+      response: .envelope()
     )
     .readingFailures { failure, _ in FriendRequestError(reading: failure) }
   }

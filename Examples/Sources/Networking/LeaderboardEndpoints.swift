@@ -18,7 +18,7 @@ public enum LeaderboardEndpoints {
         URLQueryItem(name: "page", value: String(page)),
         URLQueryItem(name: "size", value: String(size)),
       ],
-      requiresAuthorization: true
+      requiresAuthorization: true, response: .envelope()
     )
     .readingFailures { failure, _ in LeaderboardError(reading: failure) }
   }

@@ -32,7 +32,7 @@ import Testing
     // when
     var failure: (any Error)?
     do {
-      for try await _ in useCase.send(to: 2).values {}
+      for try await _ in useCase.send(to: 2).single.values {}
     } catch {
       failure = error
     }
@@ -46,5 +46,7 @@ import Testing
 final class ScriptedFriendRepository: FriendRepository {
   let send = Stub<Int, Friend>()
 
-  func sendRequest(to userId: Int) -> Single<Friend> { send(userId) }
+  func sendRequest(to userId: Int) -> TypedRequest<Friend, FriendRequestError> {
+    TypedRequest(classifying: send(userId))
+  }
 }

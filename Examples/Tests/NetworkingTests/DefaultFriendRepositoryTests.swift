@@ -20,7 +20,7 @@ import Testing
     let repository = DefaultFriendRepository(transfer: transfer)
     do {
       var friend: Friend?
-      for try await value in repository.sendRequest(to: userId).values { friend = value }
+      for try await value in repository.sendRequest(to: userId).single.values { friend = value }
       return .success(try #require(friend))
     } catch let error as RequestFailure<FriendRequestError> {
       return .failure(error)

@@ -111,5 +111,7 @@ import Testing
 final class ScriptedFriendRepository: FriendRepository {
   let send = Stub<Int, Friend>()
 
-  func sendRequest(to userId: Int) -> Single<Friend> { send(userId) }
+  func sendRequest(to userId: Int) -> TypedRequest<Friend, FriendRequestError> {
+    TypedRequest(classifying: send(userId))
+  }
 }

@@ -6,7 +6,7 @@ import CleanReactiveUI
 
 extension APIError {
   /// The `kind` of a `networkError` JSON event: `unauthorized`, `notFound`, `server`,
-  /// `decoding`, `transport` or `unexpectedStatus` (a 409 that is not the start-match
+  /// `decoding`, `transport`, `unexpectedStatus` or `unhandledFeatureError` (a 409 that is not the start-match
   /// conflict, which reaches `duplicatedUsers` instead, is an `unexpectedStatus`); a
   /// cancellation (never shown) a `transport`.
   var eventKind: String {
@@ -17,6 +17,7 @@ extension APIError {
     case .decoding: "decoding"
     case .transport, .cancelled: "transport"
     case .unexpectedStatus: "unexpectedStatus"
+    case .unhandledFeatureError: "unhandledFeatureError"
     }
   }
 }

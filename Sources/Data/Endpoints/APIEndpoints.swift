@@ -9,7 +9,7 @@ public enum APIEndpoints {
   public static func login(nickname: String, password: String) -> Endpoint<SessionDTO> {
     Endpoint(
       method: .post, pathSegments: ["auth", "login"],
-      body: json(LoginRequestDTO(nickname: nickname, password: password)))
+      body: json(LoginRequestDTO(nickname: nickname, password: password)), response: .envelope())
   }
 
   /// `POST /auth/refresh` → `TokenPairDTO`; 401 when the refresh token is spent, unknown or
@@ -18,12 +18,14 @@ public enum APIEndpoints {
   public static func refresh(refreshToken: String) -> Endpoint<TokenPairDTO> {
     Endpoint(
       method: .post, pathSegments: ["auth", "refresh"],
-      body: json(RefreshRequestDTO(refreshToken: refreshToken)))
+      body: json(RefreshRequestDTO(refreshToken: refreshToken)), response: .envelope())
   }
 
   /// `GET /users/{id}` (authorized) → `UserDTO`; 401, 404.
   public static func user(id: Int) -> Endpoint<UserDTO> {
-    Endpoint(method: .get, pathSegments: ["users", String(id)], requiresAuthorization: true)
+    Endpoint(
+      method: .get, pathSegments: ["users", String(id)], requiresAuthorization: true,
+      response: .envelope())
   }
 
   /// `GET /users?query=&page=&size=` (authorized) → `UserPageDTO`; 400 on bad paging, 401.
@@ -35,7 +37,7 @@ public enum APIEndpoints {
         URLQueryItem(name: "page", value: String(page)),
         URLQueryItem(name: "size", value: String(size)),
       ],
-      requiresAuthorization: true)
+      requiresAuthorization: true, response: .envelope())
   }
 
   /// `POST /matches` (authorized) → `MatchDTO` (201); 404 when an id names no user, 400, 401;
@@ -52,7 +54,8 @@ public enum APIEndpoints {
   ) -> DomainEndpoint<MatchDTO, MatchmakingError> {
     Endpoint<MatchDTO>(
       method: .post, pathSegments: ["matches"],
-      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true
+      body: json(StartMatchRequestDTO(userIds: userIds)), requiresAuthorization: true,
+      response: .envelope()
     )
     .withIdempotencyKey(idempotencyKey)
     .readingFailures(DuplicatedUsersDTO.failure(_:body:))

@@ -16,7 +16,7 @@ import Foundation
 /// caller exactly as `readFailure` returned it. `nil` leaves the status to the generic table.
 ///
 /// ```swift
-/// Endpoint<FriendDTO>(method: .post, pathSegments: ["friends"], body: body)
+/// Endpoint<FriendDTO>(method: .post, pathSegments: ["friends"], body: body, response: .envelope())
 ///   .readingFailures { failure, _ in
 ///     failure.status == 409 ? FriendRequestError.alreadyFriends : nil
 ///   }
@@ -70,6 +70,23 @@ extension DataTransferService {
     } catch {
       if let domainError = read.withLock({ $0 }) { throw .domain(domainError) }
       throw .network(error)
+    }
+  }
+}
+
+extension DataTransferService {
+  /// `endpoint`'s request as a `TypedRequest`, whose type carries the endpoint's error type to
+  /// the split: only a `RequestSplit<DomainError>` runs it. Each subscription sends the request
+  /// anew (`request(_:)` for a `DomainEndpoint`), in a new task; disposing cancels it.
+  ///
+  /// ```swift
+  /// transfer.typedRequest(FriendEndpoints.sendRequest(to: 7)).map { $0.toDomain() }
+  /// ```
+  public func typedRequest<Response, DomainError>(
+    _ endpoint: DomainEndpoint<Response, DomainError>
+  ) -> TypedRequest<Response, DomainError> {
+    TypedRequest { () async throws(RequestFailure<DomainError>) -> Response in
+      try await self.request(endpoint)
     }
   }
 }

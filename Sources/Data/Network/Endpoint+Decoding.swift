@@ -1,11 +1,10 @@
 import Foundation
 
-extension Endpoint where Response: Decodable {
-  /// An endpoint whose success body is an envelope `{"status","message","data"}` whose `data`
-  /// must be a `Response`. `data: null` (or a missing `data`) is a decoding failure.
-  ///
-  /// `decoder` reads `data` (give one with your key and date strategies, e.g.
-  /// `.convertFromSnakeCase`); the envelope's own keys are read the same with any strategy.
+extension Endpoint {
+  /// An endpoint with these parts whose success body is read as `response` says — the API's
+  /// envelope (`.envelope()`), bare JSON (`.json()`) or the app's own reading
+  /// (`.decoded(by:)`). There is no default: the shape of a body is the backend's, and an
+  /// endpoint that assumed the wrong one would fail every success as `.decoding`.
   public init(
     method: HTTPMethod,
     pathSegments: [String],
@@ -13,12 +12,11 @@ extension Endpoint where Response: Decodable {
     headers: [String: String] = [:],
     body: Data? = nil,
     requiresAuthorization: Bool = false,
-    decoder: JSONDecoder = JSONDecoder()
+    response: ResponseBody<Response>
   ) {
     self.init(
       method: method, pathSegments: pathSegments, queryItems: queryItems, headers: headers,
-      body: body, requiresAuthorization: requiresAuthorization,
-      decode: { data in try EnvelopeDecoder.decodeData(Response.self, from: data, using: decoder) })
+      body: body, requiresAuthorization: requiresAuthorization, decode: response.decode)
   }
 }
 

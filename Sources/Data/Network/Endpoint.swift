@@ -4,7 +4,8 @@ import Foundation
 /// One request the API understands, and the type its response body decodes to.
 ///
 /// An endpoint is a plain value: it says *what* to ask (method, path segments, query, headers,
-/// body) and *how* to read the answer (`decode`). It knows nothing about hosts, tokens or
+/// body) and *how* to read the answer (`decode`: the envelope, bare JSON or the app's own
+/// reading, stated with `ResponseBody` — there is no default). It knows nothing about hosts, tokens or
 /// transports; `NetworkConfiguration` supplies those when the request is built.
 ///
 /// - Path segments and query values are raw, unencoded strings. They are percent-encoded when the
@@ -41,6 +42,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
   public let decode: Decode
   /// The feature's reading of failure statuses, consulted before the resolver.
   var failureReading: FailureReading?
+  /// Runs the feature's failure reading (set by `DataTransferService.request(_: DomainEndpoint)`)
+  /// on a failure status, as `DefaultNetworkService` does, and says whether it read one. For the
+  /// package's doubles of the stack (`StubDataTransferService`), so they take production's path.
+  package func readsFailure(_ failure: HTTPFailure, body: Data) -> Bool {
+    failureReading?(failure, body) ?? false
+  }
+
   /// This endpoint's retry rule; `nil` uses the network service's. Set with `retrying(with:)`.
   public internal(set) var retryPolicy: RetryPolicy?
   /// The key sent as `Idempotency-Key` on every attempt, declaring that the endpoint's API

@@ -5,7 +5,7 @@ extension APIError {
     case .unauthorized(let failure), .notFound(let failure), .server(let failure),
       .unexpectedStatus(let failure):
       failure
-    case .decoding, .transport, .cancelled: nil
+    case .decoding, .transport, .cancelled, .unhandledFeatureError: nil
     }
   }
 

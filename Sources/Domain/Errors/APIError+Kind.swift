@@ -16,6 +16,8 @@ extension APIError {
     case transport
     /// `APIError.cancelled(_:)`, whatever its delivery.
     case cancelled
+    /// `APIError.unhandledFeatureError(_:)`.
+    case unhandledFeatureError
   }
 
   /// This failure's case, without its payload.
@@ -28,6 +30,7 @@ extension APIError {
     case .decoding: .decoding
     case .transport: .transport
     case .cancelled: .cancelled
+    case .unhandledFeatureError: .unhandledFeatureError
     }
   }
 }

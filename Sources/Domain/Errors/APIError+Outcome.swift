@@ -9,6 +9,7 @@ extension APIError {
   /// | `.cancelled(.notSent)`, `.transport(.timedOut(.notSent))` | `false` | it never reached a connection |
   /// | `.transport(.cannotConnect)`, `.offline`, `.cannotFindHost` | `false` | no connection was made |
   /// | a status (`unauthorized`, `notFound`, `server`, `unexpectedStatus`), `.decoding` | `false` | the server answered: its status says what happened |
+  /// | `.unhandledFeatureError` | `false` | the server answered with the feature's own error |
   ///
   /// A write whose outcome is unknown may be sent again only when its endpoint carries an
   /// idempotency key (the server then answers a repeat with the first answer), with the *same*
@@ -19,7 +20,8 @@ extension APIError {
     case .transport(.timedOut(let delivery)): delivery == .outcomeUnknown
     case .transport(.connectionLost), .transport(.responseTooLarge), .transport(.other): true
     case .transport(.cannotConnect), .transport(.offline), .transport(.cannotFindHost): false
-    case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding: false
+    case .unauthorized, .notFound, .server, .unexpectedStatus, .decoding, .unhandledFeatureError:
+      false
     }
   }
 }

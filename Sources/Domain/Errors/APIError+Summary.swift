@@ -16,6 +16,8 @@ extension APIError {
     case .transport(let failure): "transport failure: " + failure.summary
     case .cancelled(.notSent): "cancelled before it was sent"
     case .cancelled(.outcomeUnknown): "cancelled after it may have been sent"
+    case .unhandledFeatureError(let detail):
+      "unhandled feature error: " + TerminalSanitizer.escaped(detail)
     }
   }
 

@@ -16,6 +16,7 @@
 /// | `decoding(_:)` | a success status whose body does not decode |
 /// | `transport(_:)` | no HTTP answer: refused, timeout, offline, DNS, reset, too large, … |
 /// | `cancelled(_:)` | the caller cancelled; UIs ignore it. Its `RequestDelivery` says whether the request may have reached the server |
+/// | `unhandledFeatureError(_:)` | not a failure on the wire: a feature's own error reached a step of another error type (a wiring bug) |
 ///
 /// Every case that came from a status carries an `HTTPFailure` (status, the server's message,
 /// the start of the body); `status` and `serverMessage` read it whatever the case. A test or a
@@ -50,6 +51,12 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
   /// server and taken effect. Either way nothing more of it is sent once the caller has seen
   /// this error. Match any cancellation with `case .cancelled:` or `isCancellation`.
   case cancelled(RequestDelivery)
+  /// Not a failure on the wire: a feature's own error (the `.domain` of a `RequestFailure`)
+  /// reached a split or a classification of *another* error type — `RequestSplit<Never>` over a
+  /// request that fails with `RequestFailure<MatchmakingError>`. A wiring bug, kept apart from
+  /// transport so that it is seen for what it is; the text describes the error. Give the split
+  /// a `TypedRequest` and the compiler rules it out.
+  case unhandledFeatureError(String)
 
   /// Whether this is a cancellation (of either delivery), which screens ignore rather than
   /// report.
@@ -59,17 +66,18 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
 
   /// Classifies any error into the domain type. An `APIError` is kept, and so is the one inside
   /// a `RequestFailure.network` of any domain error type (a 500 stays a 500, a cancellation a
-  /// cancellation); Swift's `CancellationError` becomes `.cancelled(.outcomeUnknown)` (whoever
-  /// threw it did not say how far the request got, so nothing is promised); anything else — which the
-  /// Data layer never throws, but an importer's repository might — becomes
-  /// `.transport(.other(_:))`, so no failure is ever dropped for being of an unexpected type. A
-  /// feature's own error would be read as transport here: use `RequestFailure(classifying:)`
-  /// for requests that have one.
+  /// cancellation), and the `.domain` error of one becomes `.unhandledFeatureError(_:)` (a
+  /// feature's error where none was expected, never transport); Swift's `CancellationError`
+  /// becomes `.cancelled(.outcomeUnknown)` (whoever threw it did not say how far the request
+  /// got, so nothing is promised); anything else — which the Data layer never throws, but an
+  /// importer's repository might — becomes `.transport(.other(_:))`, so no failure is ever
+  /// dropped for being of an unexpected type. Use `RequestFailure(classifying:)` for requests
+  /// that have a feature error of their own.
   public init(classifying error: any Error) {
     switch error {
     case let apiError as APIError: self = apiError
     case let failure as any AnyRequestFailure:
-      self = failure.networkError ?? .transport(.other(String(describing: error)))
+      self = failure.networkError ?? .unhandledFeatureError(failure.domainErrorDescription)
     case is CancellationError: self = .cancelled(.outcomeUnknown)
     default: self = .transport(.other(String(describing: error)))
     }

@@ -5,6 +5,15 @@
 protocol AnyRequestFailure {
   /// The generic failure, if this is one.
   var networkError: APIError? { get }
+  /// The feature's own error, described with its type (`MatchmakingError.duplicatedUsers(…)`).
+  var domainErrorDescription: String { get }
 }
 
-extension RequestFailure: AnyRequestFailure {}
+extension RequestFailure: AnyRequestFailure {
+  var domainErrorDescription: String {
+    switch self {
+    case .network(let error): String(describing: error)
+    case .domain(let error): "\(type(of: error)).\(error)"
+    }
+  }
+}

@@ -19,7 +19,7 @@ public enum RequestFailure<DomainError: Error & Sendable>: Error, Sendable {
   /// | a `RequestFailure<DomainError>` | itself |
   /// | a `DomainError` | `.domain(error)`, untouched |
   /// | an `APIError` | `.network(error)` |
-  /// | a `RequestFailure` of another domain error type | its `.network` error kept; its `.domain` error as below |
+  /// | a `RequestFailure` of another domain error type | its `.network` error kept; its `.domain` error `.network(.unhandledFeatureError(_:))`, never transport |
   /// | `CancellationError` | `.network(.cancelled(.outcomeUnknown))` |
   /// | anything else | `.network(.transport(.other(_:)))`, so it is never dropped |
   public init(classifying error: any Error) {

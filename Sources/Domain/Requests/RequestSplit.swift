@@ -10,6 +10,13 @@ import CleanReactive
 /// as transport, and an error of an unexpected type is never dropped. A feature with no errors
 /// of its own uses `RequestSplit<Never>`.
 ///
+/// The split's type must be the request's: give it a `TypedRequest<Value, DomainError>`, whose
+/// type carries its failure type, and a split of another type does not compile. (A plain
+/// `Single` says nothing of its failures; the overloads that take one trust the caller.) A
+/// feature error of another type that still reaches the split at run time — a
+/// `RequestFailure<OtherError>.domain` through a `Single` — is a wiring bug, not a failure on the
+/// wire: it goes to `networkError` as `APIError.unhandledFeatureError(_:)`, never as transport.
+///
 /// Two ways to run a request:
 /// - `run(_:onValue:)`, fire and forget: for a use case whose methods return nothing and whose
 ///   results arrive on its own output streams. `cancelAll()` — or the split's deallocation —
@@ -46,6 +53,20 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// State: `true` while any request of this split is in flight (cancelled ones come down
   /// too); emits on changes, starting with the current value.
   public var isLoading: Observable<Bool> { activity.asObservable() }
+
+  /// Runs `request` now and passes its value to `onValue`, or routes its failure, exactly as
+  /// `run(_:onValue:)` does with a `Single`; `request`'s error type must be this split's.
+  public func run<Value>(
+    _ request: TypedRequest<Value, DomainError>, onValue: @escaping @Sendable (Value) -> Void
+  ) {
+    run(request.single, onValue: onValue)
+  }
+
+  /// `request` as a sequence that never fails, exactly as `perform(_:)` does with a `Single`;
+  /// `request`'s error type must be this split's.
+  public func perform<Value>(_ request: TypedRequest<Value, DomainError>) -> Observable<Value> {
+    perform(request.single)
+  }
 
   /// Runs `request` now and passes its value to `onValue`, or routes its failure; a request
   /// still running when `cancelAll()` is called or the split is deallocated is cancelled and

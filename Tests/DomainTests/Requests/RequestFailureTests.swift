@@ -72,6 +72,7 @@ private let expectedKinds: [(APIError, APIError.Kind)] = [
   (APIError.decoding("keyNotFound"), .decoding),
   (APIError.transport(.timedOut(.outcomeUnknown)), .transport),
   (APIError.cancelled(.notSent), .cancelled),
+  (APIError.unhandledFeatureError("ClosedError.closed"), .unhandledFeatureError),
 ]
 
 @Test(arguments: expectedKinds)
@@ -96,11 +97,13 @@ func test_whenClassifyingAnotherFeaturesNetworkFailure_thenItsAPIErrorIsKept(err
   #expect(APIError(classifying: wrapped) == error)
 }
 
-@Test func test_whenClassifyingAnotherFeaturesOwnError_thenItIsTransportNotDropped() {
-  // given: an error this feature cannot read
+@Test
+func test_whenClassifyingAnotherFeaturesOwnError_thenItIsAnUnhandledFeatureErrorNeverTransport() {
+  // given: an error this feature cannot read (issue 25, trap 1)
   let wrapped = RequestFailure<ClosedError>.domain(.closed("season over"))
   // when
   let failure = RequestFailure<Never>(classifying: wrapped)
-  // then
-  #expect(failure == .network(.transport(.other(String(describing: wrapped)))))
+  // then: kept apart from the wire's failures, named with its type
+  #expect(failure == .network(.unhandledFeatureError(#"ClosedError.closed("season over")"#)))
+  #expect(failure.networkError?.kind != .transport)
 }

@@ -89,7 +89,7 @@ public struct RetryPolicy: Sendable, Equatable {
     case .transport(let failure): return retryableTransportFailures.contains(failure)
     case .server, .unexpectedStatus:
       return error.status.map(retryableStatuses.contains) ?? false
-    case .unauthorized, .notFound, .decoding, .cancelled: return false
+    case .unauthorized, .notFound, .decoding, .cancelled, .unhandledFeatureError: return false
     }
   }
 

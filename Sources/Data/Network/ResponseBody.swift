@@ -1,0 +1,45 @@
+import Foundation
+
+/// How an endpoint reads the body of a success: the app's choice, stated on every endpoint
+/// (`Endpoint(method:pathSegments:…:response:)`), never assumed.
+///
+/// | reading | body of a success | use it when |
+/// |---|---|---|
+/// | `.envelope(decoder:)` | `{"status", "message", "data": Response}`; `data: null` or missing is a decoding failure | the backend wraps payloads, as `docs/API.md` does |
+/// | `.json(decoder:)` | the `Response` itself, bare JSON | the backend answers the payload alone |
+/// | `.decoded(by:)` | whatever your function reads | any other shape (XML, a custom envelope, …) |
+///
+/// Whatever the reading throws is classified as `APIError.decoding` (and only that).
+///
+/// Threading: an immutable `Sendable` value; a `JSONDecoder` you pass must not be reconfigured
+/// while it is in use.
+public struct ResponseBody<Response: Sendable>: Sendable {
+  /// Reads a success body into the response. Called off the main actor, on the caller's task.
+  public let decode: @Sendable (Data) throws -> Response
+
+  private init(_ decode: @escaping @Sendable (Data) throws -> Response) {
+    self.decode = decode
+  }
+
+  /// The body read by `decode`, the app's own reading.
+  public static func decoded(by decode: @escaping @Sendable (Data) throws -> Response) -> Self {
+    ResponseBody(decode)
+  }
+}
+
+extension ResponseBody where Response: Decodable {
+  /// The API's envelope `{"status","message","data"}`, whose `data` must be a `Response`
+  /// (`EnvelopeDecoder.decodeData`): `data: null` or a missing `data` is a decoding failure.
+  /// `decoder` reads `data` (give one with your key and date strategies, e.g.
+  /// `.convertFromSnakeCase`); the envelope's own keys are read the same with any strategy.
+  public static func envelope(decoder: JSONDecoder = JSONDecoder()) -> Self {
+    ResponseBody { data in try EnvelopeDecoder.decodeData(Response.self, from: data, using: decoder)
+    }
+  }
+
+  /// The body itself, bare JSON, decoded as a `Response` by `decoder`. An empty body is a
+  /// decoding failure.
+  public static func json(decoder: JSONDecoder = JSONDecoder()) -> Self {
+    ResponseBody { data in try decoder.decode(Response.self, from: data) }
+  }
+}
