@@ -21,8 +21,18 @@ extension DefaultDataTransferService {
   }
 }
 
-/// Runs `body` and returns its typed error, or `nil` if it succeeded: `#expect(await apiError {
-/// try await transfer.request(endpoint) } == .notFound)`.
+/// Runs `body` and returns its typed error, or `nil` if it succeeded. Write the closure's
+/// `throws(APIError)` out: Swift infers `throws(any Error)` for a closure, which does not convert.
+///
+/// ```swift
+/// @Test func test_whenTheServerAnswers404_thenTheErrorIsNotFound() async {
+///   let transfer = DefaultDataTransferService.stubbed(StubNetworkSession(status: 404))
+///   let error = await apiError { () async throws(APIError) in
+///     try await transfer.request(APIEndpoints.user(id: 7))
+///   }
+///   #expect(error?.kind == .notFound)
+/// }
+/// ```
 public func apiError<T>(_ body: () async throws(APIError) -> T) async -> APIError? {
   do {
     _ = try await body()

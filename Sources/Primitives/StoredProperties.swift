@@ -4,9 +4,10 @@
 /// it declares them as its **first** stored property — one value, or a struct of several — in
 /// a class with no superclass (or in the root of its hierarchy), never touches that property in
 /// Swift after `init`, and reaches each word through this address and `AtomicInt`,
-/// `AtomicBool` or `AtomicRawPointer`:
+/// `AtomicBool` or `AtomicRawPointer` (package code: not fenced as `swift`, an importer cannot
+/// compile it):
 ///
-/// ```swift
+/// ```
 /// final class Gate {
 ///   @usableFromInline var atomics = (isOpen: false, count: 0)  // first stored property
 ///   var isOpen: AtomicBool { AtomicBool(storedPropertiesAddress(of: self, as: Bool.self)) }

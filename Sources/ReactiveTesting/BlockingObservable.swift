@@ -5,6 +5,11 @@ extension ObservableConvertibleType {
   /// Blocks the calling thread to read this sequence, for tests that cannot use virtual time
   /// (RxBlocking's `toBlocking`). With a `timeout`, a sequence that has not finished in time is
   /// disposed and the read fails with `BlockingError.timeout`; without one it waits forever.
+  ///
+  /// Prefer `await` in a test (`try await single.value`, `observable.values`): Swift Testing
+  /// runs tests on the concurrency pool, and a read that would block a thread of that pool
+  /// fails at once with `BlockingError.wouldBlockConcurrencyPool` instead of waiting (see
+  /// `BlockingObservable`).
   public func toBlocking(timeout: Duration? = nil) -> BlockingObservable<Element> {
     BlockingObservable(source: asObservable(), timeout: timeout)
   }
@@ -14,7 +19,12 @@ extension ObservableConvertibleType {
 ///
 /// Threading: the source may emit on any thread, synchronously during subscription included;
 /// never block a thread the source needs to emit on (the main queue, or a serial queue you are
-/// on), or the read can only end by timeout. Error contract: the source's error is thrown; a
+/// on), or the read can only end by timeout. Never blocks a thread of the Swift concurrency
+/// pool: called from a task (every Swift Testing test, synchronous ones included), a read whose
+/// sequence has not finished during subscription disposes it and fails with
+/// `BlockingError.wouldBlockConcurrencyPool` — the blocked thread could be the one the source's
+/// async work (`Single.fromAsync`) needs, and on a 2-core machine the pool has two. A sequence
+/// that finishes during subscription (`just`, `of`, a synchronous subject) is read anywhere. Error contract: the source's error is thrown; a
 /// timeout throws `BlockingError.timeout`. The subscription is disposed as soon as the result
 /// is known (after the first element for `first()`, the second for `single()`).
 public struct BlockingObservable<Element>: Sendable {
@@ -66,7 +76,12 @@ public struct BlockingObservable<Element>: Sendable {
     let collector = BlockingCollector<Element>(limit: limit)
     let subscription = source.subscribe(AnyObserver { collector.on($0) })
     let finished: Bool
-    if let timeout {
+    if collector.done.wait(timeout: .now()) == .success {
+      finished = true  // finished during subscription: nothing to wait for
+    } else if Self.isOnConcurrencyPool {
+      subscription.dispose()
+      return ([], BlockingError.wouldBlockConcurrencyPool)
+    } else if let timeout {
       finished =
         collector.done.wait(timeout: .now() + .nanoseconds(nanoseconds(timeout))) == .success
     } else {
@@ -76,6 +91,12 @@ public struct BlockingObservable<Element>: Sendable {
     subscription.dispose()
     let (elements, error) = collector.result
     return (elements, finished ? error : BlockingError.timeout)
+  }
+
+  /// Whether the caller runs inside a Swift concurrency task, so on a thread of the cooperative
+  /// pool (or the main actor's), which a blocking wait must not hold.
+  private static var isOnConcurrencyPool: Bool {
+    withUnsafeCurrentTask { $0 != nil }
   }
 
   private func nanoseconds(_ duration: Duration) -> Int {

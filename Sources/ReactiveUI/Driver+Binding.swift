@@ -6,8 +6,14 @@ extension SharedSequence where Strategy == DriverSharingStrategy {
   /// keeps a view alive nor needs `[weak self]`; after it is gone, elements are dropped.
   ///
   /// ```swift
-  /// output.isLoading.drive(with: self) { screen, isLoading in screen.spinner(isLoading) }
-  ///   .disposed(by: disposeBag)
+  /// @MainActor final class SearchScreen {
+  ///   let disposeBag = DisposeBag()
+  ///   func spinner(_ isLoading: Bool) { /* show or hide it */ }
+  ///   func bind(_ output: PlayerSearchViewModel.Output) {
+  ///     output.isLoading.drive(with: self) { screen, isLoading in screen.spinner(isLoading) }
+  ///       .disposed(by: disposeBag)
+  ///   }
+  /// }
   /// ```
   ///
   /// Elements must be `Sendable`: they cross from the delivering queue to the main actor.

@@ -6,8 +6,14 @@ extension SharedSequence where Strategy == SignalSharingStrategy {
   /// needed); after it is gone, events are dropped.
   ///
   /// ```swift
-  /// output.searchError.emit(with: self) { screen, error in screen.alert(error) }
-  ///   .disposed(by: disposeBag)
+  /// @MainActor final class SearchScreen {
+  ///   let disposeBag = DisposeBag()
+  ///   func alert(_ error: APIError) { /* present it */ }
+  ///   func bind(_ output: PlayerSearchViewModel.Output) {
+  ///     output.searchError.emit(with: self) { screen, error in screen.alert(error) }
+  ///       .disposed(by: disposeBag)
+  ///   }
+  /// }
   /// ```
   ///
   /// Elements must be `Sendable`: they cross from the delivering queue to the main actor.

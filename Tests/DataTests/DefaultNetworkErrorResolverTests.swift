@@ -34,6 +34,16 @@ struct DefaultNetworkErrorResolverTests {
     #expect(error?.httpFailure?.bodyPrefix.utf8.count == HTTPFailure.bodyPrefixLimit)
   }
 
+  @Test func test_whenFailureBodyIsAnotherJSONObjectWithAMessage_thenItIsTheMessage() {
+    // given: a gateway's error body, not the API's envelope (no status, no data)
+    let body = Data(#"{"message": "rate limited"}"#.utf8)
+    // when
+    let error = resolver.error(forStatus: 429, body: body)
+    // then: `HTTPFailure.message` is documented as any JSON object's top-level "message"
+    let expected = HTTPFailure(status: 429, message: "rate limited", body: body)
+    #expect(error == .unexpectedStatus(expected))
+  }
+
   @Test func test_whenEnvelopeMessageIsEmpty_thenNoServerMessage() {
     // when
     let error = resolver.error(forStatus: 400, body: Bodies.envelope(status: 400, message: ""))

@@ -22,6 +22,44 @@ import Testing
     #expect(loading.events == [.next(0, false), .next(100, true), .next(150, false)])
   }
 
+  @Test func test_whenTrackActivityThenCatchDeliversAValue_thenLoadingIsStillTrue() {
+    // given: a request tracked, then caught, as in the documented trap
+    let scheduler = TestScheduler()
+    let indicator = ActivityIndicator()
+    let request = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+    let loadingAtValue = scheduler.createObserver(Bool.self)
+    let bag = DisposeBag()
+    // when
+    scheduler.scheduleAt(100) {
+      request.trackActivity(indicator).catch { _ in .empty() }
+        .subscribe(onNext: { _ in loadingAtValue.on(.next(indicator.isActive)) })
+        .disposed(by: bag)
+    }
+    scheduler.start()
+    // then: the value arrives while the indicator still counts the request (see "Ordering")
+    #expect(loadingAtValue.events == [.next(110, true)])
+  }
+
+  @Test func test_whenTheRequestSplitDeliversAValue_thenLoadingHasGoneDown() {
+    // given: the same request through the split the docs steer to
+    let scheduler = TestScheduler()
+    let split = RequestSplit<Never>()
+    let request = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+    let loading = LoadingFlag()
+    let loadingAtValue = scheduler.createObserver(Bool.self)
+    let bag = DisposeBag()
+    split.isLoading.subscribe(onNext: { loading.value = $0 }).disposed(by: bag)
+    // when
+    scheduler.scheduleAt(100) {
+      split.perform(request.asSingle())
+        .subscribe(onNext: { _ in loadingAtValue.on(.next(loading.value)) })
+        .disposed(by: bag)
+    }
+    scheduler.start()
+    // then: the value arrives after isLoading went false
+    #expect(loadingAtValue.events == [.next(110, false)])
+  }
+
   @Test func test_whenTrackedRequestFails_thenLoadingGoesBackDown() {
     // given
     let indicator = ActivityIndicator()
@@ -102,4 +140,9 @@ import Testing
     // then
     #expect(observer.events == [.next(0, false), .next(10, true)])
   }
+}
+
+/// The last `isLoading` a test saw; written and read on the test scheduler's thread only.
+private final class LoadingFlag: @unchecked Sendable {
+  var value = false
 }

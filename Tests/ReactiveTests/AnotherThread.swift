@@ -11,3 +11,12 @@ func waitsForAnotherThread(_ body: @escaping @Sendable () -> Void) -> Bool {
   }
   return done.wait(timeout: .now() + .seconds(10)) == .success
 }
+
+/// Runs `work` on a thread of its own and resumes the awaiting test with its result: a blocking
+/// read there (`toBlocking`) holds no thread of the concurrency pool, which the source's async
+/// work may need.
+func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+  }
+}

@@ -14,11 +14,11 @@ import Testing
     #expect(elements == [42, 43, 44])
   }
 
-  @Test func test_whenElementsArriveOnAnotherThread_thenTheReadWaitsForThem() throws {
+  @Test func test_whenElementsArriveOnAnotherThread_thenTheReadWaitsForThem() async throws {
     // given
     let source = Observable.of(1, 2, 3).subscribe(on: background)
-    // when
-    let elements = try source.toBlocking(timeout: .seconds(10)).toArray()
+    // when: read from a thread of its own, never one of the concurrency pool
+    let elements = try await onOwnThread { try source.toBlocking(timeout: .seconds(10)).toArray() }
     // then
     #expect(elements == [1, 2, 3])
   }
@@ -30,13 +30,14 @@ import Testing
     #expect(throws: TestError.boom) { try source.toBlocking().toArray() }
   }
 
-  @Test func test_whenReadingFirst_thenFirstElementIsReturnedAndSubscriptionDisposed() throws {
+  @Test func test_whenReadingFirst_thenFirstElementIsReturnedAndSubscriptionDisposed() async throws
+  {
     // given
     let disposed = TestLock(false)
     let source = Observable.of(1, 2).concat(Observable<Int>.never())
       .do(onDispose: { disposed.withLock { $0 = true } })
     // when
-    let first = try source.toBlocking(timeout: .seconds(10)).first()
+    let first = try await onOwnThread { try source.toBlocking(timeout: .seconds(10)).first() }
     // then
     #expect(first == 1)
     #expect(disposed.withLock { $0 })
@@ -76,22 +77,24 @@ import Testing
     #expect(throws: BlockingError.noElements) { try source.toBlocking().single() }
   }
 
-  @Test func test_whenReadingSingleOfSeveral_thenMoreThanOneElementIsThrown() {
+  @Test func test_whenReadingSingleOfSeveral_thenMoreThanOneElementIsThrown() async {
     // given
     let source = Observable.of(1, 2).concat(Observable<Int>.never())
     // when / then
-    #expect(throws: BlockingError.moreThanOneElement) {
-      try source.toBlocking(timeout: .seconds(10)).single()
+    await #expect(throws: BlockingError.moreThanOneElement) {
+      try await onOwnThread { try source.toBlocking(timeout: .seconds(10)).single() }
     }
   }
 
-  @Test func test_whenSequenceDoesNotFinishInTime_thenTimeoutIsThrownAndSubscriptionDisposed() {
+  @Test func test_whenSequenceDoesNotFinishInTime_thenTimeoutIsThrownAndSubscriptionDisposed()
+    async
+  {
     // given
     let disposed = TestLock(false)
     let source = Observable<Int>.never().do(onDispose: { disposed.withLock { $0 = true } })
     // when / then
-    #expect(throws: BlockingError.timeout) {
-      try source.toBlocking(timeout: .milliseconds(20)).toArray()
+    await #expect(throws: BlockingError.timeout) {
+      try await onOwnThread { try source.toBlocking(timeout: .milliseconds(20)).toArray() }
     }
     #expect(disposed.withLock { $0 })
   }
@@ -123,17 +126,37 @@ import Testing
     #expect(error as? TestError == .boom)
   }
 
-  @Test func test_whenMaterializingATimedOutSequence_thenTimeoutIsTheError() {
+  @Test func test_whenMaterializingATimedOutSequence_thenTimeoutIsTheError() async throws {
     // given
     let source = Observable.just(1).concat(Observable<Int>.never())
     // when
-    let result = source.toBlocking(timeout: .milliseconds(20)).materialize()
-    // then
-    guard case .failed(let elements, let error) = result else {
-      Issue.record("expected failure, got \(result)")
-      return
+    let elementsBeforeTimeout = try await onOwnThread { () -> [Int]? in
+      // (the result holds `any Error`, not Sendable: it is read on its own thread)
+      let result = source.toBlocking(timeout: .milliseconds(20)).materialize()
+      guard case .failed(let elements, let error) = result, error as? BlockingError == .timeout
+      else { return nil }
+      return elements
     }
-    #expect(elements == [1])
-    #expect(error as? BlockingError == .timeout)
+    // then: failed with the timeout, after the element
+    #expect(elementsBeforeTimeout == [1])
+  }
+
+  @Test func test_whenBlockingOnAsyncWorkFromATask_thenTheReadFailsAtOnceInsteadOfBlocking()
+    async throws
+  {
+    // given: async work that needs the concurrency pool and finishes only once this test
+    // moves on — so, read from this task (a pool thread), a blocking read can only hang
+    let (gate, opening) = AsyncStream<Void>.makeStream()
+    let single = Single<Int>.fromAsync {
+      for await _ in gate { break }
+      return 42
+    }
+    // when: the timeout is a bound that only a hang reaches (the read would block this thread)
+    let outcome = Result { try single.toBlocking(timeout: .seconds(60)).single() }
+    opening.finish()
+    // then: refused at once, with the error that says why
+    #expect(throws: BlockingError.wouldBlockConcurrencyPool) { try outcome.get() }
+    // and the documented way, awaiting, reads the value
+    #expect(try await Single<Int>.fromAsync { 42 }.value == 42)
   }
 }

@@ -56,15 +56,15 @@ import Testing
     #expect(observer.events.isEmpty)
   }
 
-  @Test func test_whenSubscribedOnAQueue_thenSubscriptionSideEffectRunsOnThatQueue() throws {
+  @Test func test_whenSubscribedOnAQueue_thenSubscriptionSideEffectRunsOnThatQueue() async throws {
     // given
     let queue = DispatchQueue(label: "subscribe-on")
     let key = DispatchSpecificKey<Bool>()
     queue.setSpecific(key: key, value: true)
     let source = Observable<Bool>.deferred { .just(DispatchQueue.getSpecific(key: key) == true) }
     // when
-    let ranOnQueue = try source.subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue))
-      .toBlocking(timeout: .seconds(10)).first()
+    let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+    let ranOnQueue = try await source.subscribe(on: scheduler).asSingle().value
     // then
     #expect(ranOnQueue == true)
   }

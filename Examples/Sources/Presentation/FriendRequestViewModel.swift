@@ -5,9 +5,11 @@ import CleanReactiveUI
 import Domain
 
 /// The "add friend" button: each tap sends a request; the outcome reaches exactly one output.
-/// Requests run through the library's `RequestSplit` inside `flatMapLatest`: a failure never
-/// ends the tap stream, this feature's own errors reach their outputs, every other failure the
-/// generic alert, a cancellation nothing; a friend arrives after loading has gone down.
+/// Requests run through the library's `RequestSplit` inside `flatMapFirst`: a tap while a
+/// request is in flight is ignored — a write already sent is never cancelled by a newer tap (as
+/// `flatMapLatest` would, after the server may have acted on it). A failure never ends the tap
+/// stream, this feature's own errors reach their outputs, every other failure the generic
+/// alert, a cancellation nothing; a friend arrives after loading has gone down.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -45,7 +47,7 @@ public final class FriendRequestViewModel: ViewModel, Sendable {
     let split = RequestSplit<FriendRequestError>()
     let added = PublishRelay<Friend>()
     input.sendRequest
-      .flatMapLatest { [useCase] id in split.perform(useCase.send(to: id)) }
+      .flatMapFirst { [useCase] id in split.perform(useCase.send(to: id)) }  // a write
       .subscribe(onNext: { added.accept($0) })
       .disposed(by: disposeBag)
     let already = split.domainError.compactMap { $0 == .alreadyFriends ? () : nil }

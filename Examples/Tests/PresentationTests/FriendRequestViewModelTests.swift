@@ -41,6 +41,22 @@ import Testing
     }
   }
 
+  @Test func test_whenTappedAgainWhileARequestIsInFlight_thenOnlyOneRequestIsSent() {
+    // given: a request that takes 10 ticks
+    let harness = Harness()
+    let bob = Friend(id: 2, nickname: "bob")
+    harness.repository.send.answer { [scheduler = harness.scheduler] _ in
+      scheduler.single(after: 10, .success(bob))
+    }
+    // when: a second tap while the first request is in flight
+    harness.scheduler.scheduleAt(100) { harness.taps.accept(2) }
+    harness.scheduler.scheduleAt(105) { harness.taps.accept(2) }
+    harness.scheduler.start()
+    // then: the server got one request, not two; the first was not cancelled and answered
+    #expect(harness.repository.send.calls == [2])
+    #expect(harness.added.events.map(\.time) == [110])
+  }
+
   @Test func test_whenAFailedRequestIsFollowedByATap_thenTheSecondRequestStillRuns() {
     // given: the first request fails with a 500, the second succeeds
     let harness = Harness()

@@ -4,6 +4,7 @@ import CleanDomain
 /// one says `hasNext` — one `fetch` per page, made when the consumer asks for the next element.
 ///
 /// ```swift
+/// //# let client = try MatchmakingClient(baseURL: URL(string: "http://127.0.0.1:8080")!)
 /// for try await page in client.searchAllPages(query: "al") {
 ///   print(page.items.map(\.nickname))
 /// }

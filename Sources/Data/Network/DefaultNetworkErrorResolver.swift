@@ -28,7 +28,7 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
   public init() {}
 
   /// `nil` for a 2xx; otherwise the status's case from the table above, carrying an
-  /// `HTTPFailure` with the status, the envelope's `message` and a prefix of `body`.
+  /// `HTTPFailure` with the status, `message(in: body)` and a prefix of `body`.
   public func error(forStatus status: Int, body: Data) -> APIError? {
     if (200...299).contains(status) { return nil }
     let failure = HTTPFailure(status: status, message: Self.message(in: body), body: body)
@@ -40,7 +40,9 @@ public struct DefaultNetworkErrorResolver: NetworkErrorResolver {
     }
   }
 
-  /// The envelope's `message`, when `body` is an envelope (whatever its `data`).
+  /// The string at the top-level key `"message"` when `body` is a JSON object — the envelope's
+  /// `message` (whatever its `status` and `data`), or that of any other JSON object with a
+  /// string `"message"` (a gateway's `{"message": "rate limited"}` too); `nil` otherwise.
   public static func message(in body: Data) -> String? {
     guard !body.isEmpty,
       let envelope = try? JSONDecoder().decode(MessageOnlyEnvelope.self, from: body)

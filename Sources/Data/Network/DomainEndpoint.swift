@@ -16,7 +16,11 @@ import Foundation
 /// caller exactly as `readFailure` returned it. `nil` leaves the status to the generic table.
 ///
 /// ```swift
-/// Endpoint<FriendDTO>(method: .post, pathSegments: ["friends"], body: body, response: .envelope())
+/// //# struct FriendDTO: Decodable, Sendable { let id: Int }
+/// //# enum FriendRequestError: Error, Sendable { case alreadyFriends }
+/// //# let body = Data(#"{"userId": 2}"#.utf8)
+/// let sendRequest = Endpoint<FriendDTO>(method: .post, pathSegments: ["friends"], body: body,
+///   response: .envelope())
 ///   .readingFailures { failure, _ in
 ///     failure.status == 409 ? FriendRequestError.alreadyFriends : nil
 ///   }

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """A small in-memory implementation of docs/API.md for integration tests and benchmarks.
 
-Run standalone:  python3 api_server.py --port 0
-The first line on stdout is the bound port (then the server runs until killed).
+Run standalone:  python3 api_server.py --port 0 [--routes FILE]   (or scripts/api-server …)
+The first line on stdout is the bound port (then the server runs until killed). --help prints
+the options, the routes file format and the exit statuses.
 
 Seeded users all have the password "secret". Test knobs (not part of the product API):
   ?delay=SECONDS        on any request: wait before answering (timeout tests)
@@ -44,7 +45,9 @@ Options: --host (default 127.0.0.1; an IPv6 address such as ::1 listens on IPv6)
 import argparse
 import json
 import os
+import re
 import select
+import signal
 import sys
 import threading
 import time
@@ -840,33 +843,137 @@ class HostileRoutes:
 # -- end of hostile server routes ----------------------------------------------------------------
 
 
+EXIT_OK, EXIT_CANNOT_LISTEN, EXIT_USAGE = 0, 1, 2
+
+ROUTES_HELP = """routes file (--routes FILE): a JSON list, the routes of APIServer.with(routes:), e.g.
+  [{"method": "GET", "path": "/leaderboards/{id}", "query": {"page": "1"},
+    "requiresAuthorization": false,
+    "answer": {"status": 200, "headers": {"X-Trace": "1"},
+               "envelope": {"message": "ok", "data": "{\\"id\\": \\"{id}\\"}"}}},
+   {"method": "POST", "path": "/reports",
+    "answer": {"status": 503, "raw": {"body": "busy", "contentType": "text/plain"}}}]
+  method: GET, POST, PUT, PATCH or DELETE. path: "/a/{name}/b" ({name} matches one segment and
+  is filled into the answer's data or body); "segments": ["a", "{name}", "b"] is accepted instead
+  (what APIServer writes). query, requiresAuthorization, headers: optional. answer: a status
+  200-599 and either "envelope" (message, and data as JSON *text*) or "raw" (body, contentType).
+  /auth/login, /auth/refresh, /debug/... and /hostile/... are reserved.
+
+exit status: 0 when stopped (Ctrl-C, SIGTERM, --exit-on-stdin-eof); 1 when it cannot listen on
+--host/--port (port in use); 2 on bad arguments or a bad routes file. Errors go to stderr; the
+first line on stdout is the port it listens on (useful with --port 0)."""
+
+METHODS = {"GET", "POST", "PUT", "PATCH", "DELETE"}
+RESERVED = [["auth", "login"], ["auth", "refresh"]]
+RESERVED_ROOTS = {"debug", "hostile"}
+SEGMENT_NAME = re.compile(r"^\{[A-Za-z0-9_]+\}$")
+
+
+def checked_routes(routes):
+    """The routes of a routes file in the form AddedRoutes reads (a "path" turned into
+    "segments"), or raises ValueError saying which route is wrong and why (the checks of
+    RouteFile.json(of:) on the Swift side)."""
+    if not isinstance(routes, list):
+        raise ValueError("the routes file must hold a JSON list of routes")
+    checked = []
+    for index, route in enumerate(routes):
+        where = "route %d" % index
+
+        def fail(why):
+            raise ValueError("%s: %s" % (where, why))
+        if not isinstance(route, dict):
+            fail("not a JSON object")
+        route = dict(route)
+        method = route.get("method")
+        if method not in METHODS:
+            fail("method %r is not one of %s" % (method, ", ".join(sorted(METHODS))))
+        if "path" in route:
+            path = route.pop("path")
+            if not isinstance(path, str) or not path.startswith("/") or "?" in path or "#" in path:
+                fail("path %r must start with / and hold no query or fragment" % (path,))
+            route["segments"] = path[1:].split("/")
+        segments = route.get("segments")
+        if not isinstance(segments, list) or not all(isinstance(x, str) for x in segments):
+            fail("needs a \"path\" (\"/a/{name}\") or \"segments\" ([\"a\", \"{name}\"])")
+        where = "route %d (%s /%s)" % (index, method, "/".join(segments))
+        for segment in segments:
+            if not segment or (("{" in segment or "}" in segment)
+                               and not SEGMENT_NAME.match(segment)):
+                fail("bad segment %r" % segment)
+        if segments in RESERVED or (segments and segments[0] in RESERVED_ROOTS):
+            fail("the path is reserved (the API's login and refresh, /debug, /hostile)")
+        query = route.get("query") or {}
+        if not isinstance(query, dict) or not all(isinstance(v, str) for v in query.values()):
+            fail("query must be an object of strings")
+        answer = route.get("answer")
+        if not isinstance(answer, dict):
+            fail("needs an \"answer\" object")
+        status = answer.get("status")
+        if not isinstance(status, int) or not 200 <= status <= 599:
+            fail("answer status %r is not 200-599" % (status,))
+        headers = answer.get("headers") or {}
+        if not isinstance(headers, dict) or any(
+                not isinstance(v, str) or "\n" in v or "\r" in v for v in headers.values()):
+            fail("answer headers must be an object of one-line strings")
+        if "envelope" in answer:
+            data = answer["envelope"].get("data", "null")
+            try:
+                json.loads(re.sub(r"\{[A-Za-z0-9_]+\}", "0", data))
+            except (TypeError, ValueError):
+                fail("the envelope's data must be JSON text (a string), got %r" % (data,))
+        elif "raw" not in answer:
+            fail("the answer needs an \"envelope\" or a \"raw\" body")
+        checked.append(route)
+    return checked
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--exit-on-stdin-eof", action="store_true")
-    parser.add_argument("--routes")
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0], epilog=ROUTES_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; ::1 for IPv6)")
+    parser.add_argument("--port", type=int, default=0,
+                        help="port to listen on (default 0: any free port, printed on stdout)")
+    parser.add_argument("--exit-on-stdin-eof", action="store_true",
+                        help="stop when stdin is closed (when run by a test process)")
+    parser.add_argument("--routes", metavar="FILE",
+                        help="a JSON list of routes answered besides the API (see below)")
     args = parser.parse_args()
     if args.routes:
-        AddedRoutes.load(args.routes)
+        try:
+            with open(args.routes, encoding="utf-8") as file:
+                AddedRoutes.ROUTES = checked_routes(json.load(file))
+        except (OSError, ValueError) as error:
+            print("api_server: --routes %s: %s" % (args.routes, error), file=sys.stderr)
+            sys.exit(EXIT_USAGE)
     server_class = ThreadingHTTPServer
     if ":" in args.host:  # an IPv6 address, e.g. ::1
         class IPv6Server(ThreadingHTTPServer):
             address_family = _socket.AF_INET6
         server_class = IPv6Server
-    server = server_class((args.host, args.port), Handler)
+    try:
+        server = server_class((args.host, args.port), Handler)
+    except (OSError, OverflowError) as error:
+        print("api_server: cannot listen on %s port %d: %s" % (args.host, args.port, error),
+              file=sys.stderr)
+        sys.exit(EXIT_CANNOT_LISTEN)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     if args.exit_on_stdin_eof:
         def watch():
             while sys.stdin.buffer.read(1024):
                 pass
-            os._exit(0)
+            os._exit(EXIT_OK)
         threading.Thread(target=watch, daemon=True).start()
+    # A parent may have spawned it with signals blocked (a Dispatch worker thread's mask is
+    # inherited): unblock them, so SIGTERM and Ctrl-C stop it as documented.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(EXIT_OK))
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
+    sys.exit(EXIT_OK)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 /// What the server answered when a request failed with an HTTP status: the status, the
-/// envelope's `message` (when the body was an envelope with a non-empty one) and the start of
-/// the body, bounded, for logs.
+/// server's `message` (the string at the top-level key `"message"` of a JSON object body — the
+/// envelope's, or any other JSON body's such as a gateway's `{"message": …}` — when non-empty)
+/// and the start of the body, bounded, for logs.
 ///
 /// The Data layer fills it in for every failure that came from a status code, so a screen can
 /// show the server's own words and a log can show what came over the wire, without either
@@ -14,7 +15,11 @@ public struct HTTPFailure: Hashable, Sendable {
 
   /// The HTTP status code (never a 2xx).
   public let status: Int
-  /// The envelope's `message`, or `nil` when it was empty or the body was not an envelope.
+  /// The string at the top-level key `"message"` of the body when the body is a JSON object:
+  /// the envelope's `message`, but also that of any JSON body with such a key (a proxy's or a
+  /// gateway's error body, not sent by the API) — not proof that the body was an envelope.
+  /// `nil` when the body is not a JSON object, has no string `"message"`, or it is empty.
+  /// (`DefaultNetworkErrorResolver.message(in:)` reads it; a custom resolver may differ.)
   public let message: String?
   /// At most `bodyPrefixLimit` bytes of the body, decoded as UTF-8 with invalid bytes replaced.
   public let bodyPrefix: String

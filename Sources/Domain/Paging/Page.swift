@@ -4,7 +4,10 @@
 public struct Page<Item: Sendable>: Sendable {
   /// The items on this page, in the server's order.
   public let items: [Item]
-  /// The zero-based number of this page.
+  /// The zero-based number of *this* page, as the server numbered it (the page the response
+  /// holds), for display and logs. Not `PageRequest.page` (the page asked for, which
+  /// `PagedResults.applying(_:for:)` reads — it ignores this one) nor `PagedResults.page` (the
+  /// last page loaded, `-1` before any).
   public let page: Int
   /// Whether another page follows this one.
   public let hasNext: Bool

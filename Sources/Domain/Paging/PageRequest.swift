@@ -4,7 +4,9 @@
 public struct PageRequest<Query: Hashable & Sendable>: Hashable, Sendable {
   /// What is asked for (a search text, a filter, …).
   public let query: Query
-  /// The zero-based page asked for.
+  /// The zero-based page *asked for*. Not `Page.page` (the number of the page a response
+  /// holds) nor `PagedResults.page` (the last page loaded, `-1` before any); a request for the
+  /// next page asks for `PagedResults.page + 1` (`PagedResults.nextPage`).
   public let page: Int
 
   /// A request for `page` (by default the first) of `query`.

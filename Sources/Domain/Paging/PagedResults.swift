@@ -22,7 +22,9 @@ public struct PagedResults<Query: Hashable & Sendable, Item: Identifiable & Send
   /// Every item loaded so far, in server order, each `id` once (while the same query reloads,
   /// its previous items until page 0 arrives).
   public let items: [Item]
-  /// The last page loaded (zero-based) for `query`; `-1` before its first page.
+  /// The number of the *last page loaded* (zero-based) for `query`; `-1` before its first page
+  /// (and again while page 0 of the same query reloads). Not `PageRequest.page` (a page asked
+  /// for, maybe not loaded yet) nor `Page.page` (one response's own number).
   public let page: Int
   /// Whether the server has another page for `query`.
   public let hasNext: Bool

@@ -20,7 +20,7 @@ import CleanReactive
 /// Two ways to run a request:
 /// - `run(_:onValue:)`, fire and forget: for a use case whose methods return nothing and whose
 ///   results arrive on its own output streams. `cancelAll()` — or the split's deallocation —
-///   cancels what is still running.
+///   cancels what is still running; after `cancelAll()` the split accepts new requests.
 /// - `perform(_:)`, for `flatMapLatest`: the value as an `Observable` that never fails (a
 ///   failure is routed, then the observable completes empty), so the trigger survives every
 ///   error; disposing it (a newer trigger) cancels the request, which then reaches nothing.
@@ -37,10 +37,14 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   private let networkErrors = PublishRelay<APIError>()
   private let domainErrors = PublishRelay<DomainError>()
   private let activity = ActivityIndicator()
-  private let requests = CompositeDisposable()
+  /// The requests started by `run` since the last `cancelAll()`: a `CompositeDisposable`,
+  /// replaced (and so disposed) by each `cancelAll()`, disposed for good with the split.
+  private let requests = SerialDisposable()
 
   /// A split with nothing in flight.
-  public init() {}
+  public init() {
+    requests.replace(with: CompositeDisposable())
+  }
 
   deinit {
     requests.dispose()
@@ -74,14 +78,15 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   public func run<Value>(
     _ request: Single<Value>, onValue: @escaping @Sendable (Value) -> Void
   ) {
+    guard let running = requests.disposable as? CompositeDisposable else { return }
     let subscription = SingleAssignmentDisposable()
-    guard let key = requests.insert(subscription) else { return }
+    guard let key = running.insert(subscription) else { return }
     subscription.setDisposable(
       perform(request).subscribe(
-        AnyObserver { [requests] event in
+        AnyObserver { event in
           switch event {
           case .next(let value): onValue(value)
-          case .error, .completed: requests.remove(for: key)
+          case .error, .completed: running.remove(for: key)
           }
         }))
   }
@@ -139,9 +144,13 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
     }
   }
 
-  /// Cancels every request started with `run(_:onValue:)`, and any started later.
+  /// Cancels every request started with `run(_:onValue:)` that is still in flight: each reaches
+  /// nothing and `isLoading` comes down for it. The split stays usable: a request started after
+  /// `cancelAll()` returns runs as usual. (A `run` racing with `cancelAll()` on another thread
+  /// is either cancelled or runs.) Sequences from `perform` are not affected: their subscriber
+  /// cancels them by disposing.
   public func cancelAll() {
-    requests.dispose()
+    requests.replace(with: CompositeDisposable())
   }
 
   private static func route(

@@ -21,6 +21,14 @@ public final class ActivityIndicator: ObservableConvertibleType {
 
   /// Passes `source` through unchanged, on its own thread, while counting it as in flight:
   /// from subscription until its completion, its error or its disposal, whichever comes first.
+  ///
+  /// Ordering: an element passes *while the source is still counted* — the count goes down only
+  /// at the terminal event, after the element. So `trackActivity` then `catch` (or any value
+  /// handler downstream) delivers a request's value while `isActive` is still `true` and the
+  /// indicator has not yet emitted `false`: code that reacts to the value ("load the next page
+  /// when this page arrives", "is the screen busy?") sees itself as loading. For a request whose
+  /// value drives further work, use `RequestSplit` (CleanDomain): its `perform(_:)` and
+  /// `run(_:onValue:)` deliver the value after loading went down, and route the failure.
   @inlinable
   public func trackActivity<Source: ObservableConvertibleType>(_ source: Source) -> Observable<
     Source.Element
@@ -51,7 +59,8 @@ public final class ActivityIndicator: ObservableConvertibleType {
 }
 
 extension ObservableConvertibleType {
-  /// Counts this sequence as in flight on `indicator` while it runs.
+  /// Counts this sequence as in flight on `indicator` while it runs. Its elements pass while it
+  /// is still counted (see `ActivityIndicator.trackActivity(_:)`, "Ordering").
   @inlinable
   public func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> {
     indicator.trackActivity(self)

@@ -4,10 +4,12 @@
 /// again, and `pulse(_:)` turns a state stream into a stream that fires on every set.
 ///
 /// ```swift
-/// struct State: Equatable { @Pulse var alert: String? = nil }
-/// state.alert = "Server error"          // fires
-/// state.alert = "Server error"          // fires again
-/// let alerts = states.pulse(\.$alert).compactMap { $0 }
+/// struct State: Equatable, Sendable { @Pulse var alert: String? = nil }
+/// let states = BehaviorRelay(value: State())
+/// let alerts = states.asObservable().pulse(\.$alert).compactMap { $0 }
+/// var state = states.value
+/// state.alert = "Server error"; states.accept(state)  // fires
+/// state.alert = "Server error"; states.accept(state)  // fires again
 /// ```
 ///
 /// Threading: a value type; share it through a relay like any state. Error contract: none.

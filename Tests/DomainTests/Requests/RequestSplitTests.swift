@@ -206,3 +206,22 @@ private func expectExactlyOneRoute(_ harness: Harness, _ expected: Expected, at 
   #expect(harness.domain.events.isEmpty && harness.network.events.isEmpty)
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
 }
+
+@Test func test_whenARequestRunsAfterCancelAll_thenItsValueArrivesAndLoadingRisesAgain() {
+  // given: a split whose first request was cancelled
+  let harness = Harness()
+  let values = harness.scheduler.createObserver(Int.self)
+  let first: Single<Int> = harness.scheduler.single(after: 50, .success(1))
+  let second: Single<Int> = harness.scheduler.single(after: 10, .success(2))
+  harness.scheduler.scheduleAt(100) { harness.split.run(first) { values.on(.next($0)) } }
+  harness.scheduler.scheduleAt(120) { harness.split.cancelAll() }
+  // when: a new request runs after cancelAll()
+  harness.scheduler.scheduleAt(200) { harness.split.run(second) { values.on(.next($0)) } }
+  harness.scheduler.start()
+  // then: the cancelled one reaches nothing; the new one runs, tracked, and delivers its value
+  #expect(values.events == [.next(210, 2)])
+  #expect(
+    harness.isLoading.events == [
+      .next(0, false), .next(100, true), .next(120, false), .next(200, true), .next(210, false),
+    ])
+}
