@@ -14,7 +14,8 @@
 # - `import` of every library product's modules and Foundation (and Testing in a `@Test` block);
 # - a block without `@Test` is the body of `func snippet() async throws { … }` (statements run
 #   there; a type or function it declares is local to it); a block with `@Test` is file-level
-#   code of a test target, as in the articles.
+#   code of a test target, as in the articles; a block that writes its own `import` lines is a
+#   whole file as written (nothing added).
 # - Setup lines: a line `//# CODE` is compiled as `CODE` (the `//# ` removed). Readers see it as a
 #   comment that names the context (`//# let client: MatchmakingClient = …`); DocC and Quick Help
 #   have no hidden lines, so Rust's `# ` prefix would show as broken Swift. Keep them few.
@@ -120,8 +121,12 @@ for number, (path, line, indent, body) in enumerate(blocks, start=1):
     is_test = "@Test" in body
     if number - 1 in doc_blocks:
         prelude = imports + ("import Testing\n" if is_test else "")
+        # A block that writes its own imports is a whole file, as an article's block is.
+        is_file = any(l.startswith("import ") for l in body.split("\n"))
         # Line numbers: the prelude and the wrapper's opening line come before the block.
-        if is_test:
+        if is_file:
+            offset = 0
+        elif is_test:
             body = prelude + body
             offset = prelude.count("\n")
         else:
@@ -129,7 +134,7 @@ for number, (path, line, indent, body) in enumerate(blocks, start=1):
             body = prelude + "func snippet() async throws {\n" + indented + "}\n"
             offset = prelude.count("\n") + 1
         line -= offset
-        indent = 0 if is_test else -2
+        indent = 0 if (is_test or is_file) else -2
     name = "Snippet%d%s" % (number, "Tests" if is_test else "")
     directory = os.path.join(work, "Tests" if is_test else "Sources", name)
     os.makedirs(directory)

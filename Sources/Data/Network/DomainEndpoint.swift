@@ -84,7 +84,17 @@ extension DataTransferService {
   /// anew (`request(_:)` for a `DomainEndpoint`), in a new task; disposing cancels it.
   ///
   /// ```swift
-  /// transfer.typedRequest(FriendEndpoints.sendRequest(to: 7)).map { $0.toDomain() }
+  /// //# struct FriendDTO: Decodable, Sendable { let id: Int }
+  /// //# enum FriendRequestError: Error, Sendable { case alreadyFriends }
+  /// //# let configuration = try NetworkConfiguration(baseURL: "http://localhost")
+  /// //# let transfer: any DataTransferService = DefaultDataTransferService(
+  /// //#   network: DefaultNetworkService(configuration: configuration))
+  /// //# let sendRequest = Endpoint<FriendDTO>(
+  /// //#   method: .post, pathSegments: ["friends", "7"], response: .envelope()
+  /// //# ).readingFailures { failure, _ in
+  /// //#   failure.status == 409 ? FriendRequestError.alreadyFriends : nil
+  /// //# }
+  /// let request = transfer.typedRequest(sendRequest).map { $0.id }
   /// ```
   public func typedRequest<Response, DomainError>(
     _ endpoint: DomainEndpoint<Response, DomainError>

@@ -26,7 +26,9 @@ import CleanReactive
 /// ) -> TypedRequest<Friend, FriendRequestError> {
 ///   let endpoint = Endpoint<FriendDTO>(
 ///     method: .post, pathSegments: ["friends", String(userId)], response: .envelope()
-///   ).readingFailures { failure, _ in failure.status == 409 ? .alreadyFriends : nil }
+///   ).readingFailures { failure, _ in
+///     failure.status == 409 ? FriendRequestError.alreadyFriends : nil
+///   }
 ///   return transfer.typedRequest(endpoint).map { $0.toDomain() }
 /// }
 /// ```
