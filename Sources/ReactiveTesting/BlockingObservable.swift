@@ -14,7 +14,9 @@ extension ObservableConvertibleType {
 ///
 /// Threading: the source may emit on any thread, synchronously during subscription included;
 /// never block a thread the source needs to emit on (the main queue, or a serial queue you are
-/// on), or the read can only end by timeout. Error contract: the source's error is thrown; a
+/// on), or the read can only end by timeout; and do not wait on a thread of Swift concurrency's
+/// cooperative pool (where Swift Testing runs tests), whose few threads every other task needs —
+/// block a thread of your own instead. Error contract: the source's error is thrown; a
 /// timeout throws `BlockingError.timeout`. The subscription is disposed as soon as the result
 /// is known (after the first element for `first()`, the second for `single()`).
 public struct BlockingObservable<Element>: Sendable {

@@ -2,6 +2,9 @@ import CleanReactive
 import CleanReactiveTesting
 import Testing
 
+/// `toBlocking()` blocks its thread until the sequence ends: a read that has to wait (a source
+/// on another thread, a timeout) runs on a thread of the test's own (`onOwnThread`), never on
+/// the cooperative pool. A source that ends during the subscription never waits.
 @Suite struct BlockingTests {
   private let background = SerialDispatchQueueScheduler(label: "blocking-tests")
 
@@ -14,11 +17,11 @@ import Testing
     #expect(elements == [42, 43, 44])
   }
 
-  @Test func test_whenElementsArriveOnAnotherThread_thenTheReadWaitsForThem() throws {
+  @Test func test_whenElementsArriveOnAnotherThread_thenTheReadWaitsForThem() async throws {
     // given
     let source = Observable.of(1, 2, 3).subscribe(on: background)
-    // when
-    let elements = try source.toBlocking(timeout: .seconds(10)).toArray()
+    // when (the 60 s bound only ends a hang)
+    let elements = try await onOwnThread { try source.toBlocking(timeout: .seconds(60)).toArray() }
     // then
     #expect(elements == [1, 2, 3])
   }
@@ -85,13 +88,15 @@ import Testing
     }
   }
 
-  @Test func test_whenSequenceDoesNotFinishInTime_thenTimeoutIsThrownAndSubscriptionDisposed() {
+  @Test func test_whenSequenceDoesNotFinishInTime_thenTimeoutIsThrownAndSubscriptionDisposed()
+    async
+  {
     // given
     let disposed = TestLock(false)
     let source = Observable<Int>.never().do(onDispose: { disposed.withLock { $0 = true } })
     // when / then
-    #expect(throws: BlockingError.timeout) {
-      try source.toBlocking(timeout: .milliseconds(20)).toArray()
+    await #expect(throws: BlockingError.timeout) {
+      try await onOwnThread { try source.toBlocking(timeout: .milliseconds(20)).toArray() }
     }
     #expect(disposed.withLock { $0 })
   }
@@ -123,17 +128,19 @@ import Testing
     #expect(error as? TestError == .boom)
   }
 
-  @Test func test_whenMaterializingATimedOutSequence_thenTimeoutIsTheError() {
+  @Test func test_whenMaterializingATimedOutSequence_thenTimeoutIsTheError() async {
     // given
     let source = Observable.just(1).concat(Observable<Int>.never())
     // when
-    let result = source.toBlocking(timeout: .milliseconds(20)).materialize()
-    // then
-    guard case .failed(let elements, let error) = result else {
-      Issue.record("expected failure, got \(result)")
-      return
+    let (elements, timedOut) = await onOwnThread { () -> ([Int]?, Bool) in
+      guard
+        case .failed(let elements, let error) =
+          source.toBlocking(timeout: .milliseconds(20)).materialize()
+      else { return (nil, false) }
+      return (elements, error as? BlockingError == .timeout)
     }
+    // then
     #expect(elements == [1])
-    #expect(error as? BlockingError == .timeout)
+    #expect(timedOut)
   }
 }

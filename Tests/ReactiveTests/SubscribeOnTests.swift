@@ -56,15 +56,15 @@ import Testing
     #expect(observer.events.isEmpty)
   }
 
-  @Test func test_whenSubscribedOnAQueue_thenSubscriptionSideEffectRunsOnThatQueue() throws {
+  @Test func test_whenSubscribedOnAQueue_thenSubscriptionSideEffectRunsOnThatQueue() async throws {
     // given
     let queue = DispatchQueue(label: "subscribe-on")
     let key = DispatchSpecificKey<Bool>()
     queue.setSpecific(key: key, value: true)
     let source = Observable<Bool>.deferred { .just(DispatchQueue.getSpecific(key: key) == true) }
-    // when
-    let ranOnQueue = try source.subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue))
-      .toBlocking(timeout: .seconds(10)).first()
+      .subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue))
+    // when (the blocking read on a thread of its own; the 60 s bound only ends a hang)
+    let ranOnQueue = try await onOwnThread { try source.toBlocking(timeout: .seconds(60)).first() }
     // then
     #expect(ranOnQueue == true)
   }
