@@ -189,11 +189,16 @@ struct MatchmakingClientTests {
 
   @Test func test_whenTheServerHoldsARequestPastTheDeadline_thenTimedOut() async throws {
     try await APIServer.with { server in
-      // given
-      let client = try MatchmakingClient(baseURL: server.baseURL, timeout: .milliseconds(300))
-      try await client.login(nickname: "alice", password: "secret")
+      // given a session signed in without hurry (a 300 ms login fails on a loaded machine), and
+      // a client with a 300 ms deadline sharing it: only the held request races the deadline
+      let store = InMemorySessionStore()
+      let patient = try MatchmakingClient(
+        baseURL: server.baseURL, timeout: .seconds(30), sessionStore: store)
+      try await patient.login(nickname: "alice", password: "secret")
+      let client = try MatchmakingClient(
+        baseURL: server.baseURL, timeout: .milliseconds(300), sessionStore: store)
       try await server.holdNext()
-      // when
+      // when the server never answers
       let error = await failure { () async throws(APIError) in _ = try await client.user(id: 1) }
       // then
       #expect(error == .transport(.timedOut))
