@@ -7,6 +7,9 @@ import Foundation
 
 // The entry point: everything else is in `DemoApplication` (the program) and
 // `DemoComposition` (the composition root). A closed pipe must end writes, not the process.
+// Foundation's shared URL stores are made first, while this is the only thread, so that they
+// leave no folder behind (see `SharedURLStores`).
+SharedURLStores.make()
 signal(SIGPIPE, SIG_IGN)
 let status = await DemoApplication.run(
   arguments: Array(CommandLine.arguments.dropFirst()),

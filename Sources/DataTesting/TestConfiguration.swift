@@ -13,11 +13,13 @@ extension NetworkConfiguration {
 
 extension DefaultDataTransferService {
   /// A data transfer service over `session` with the stub configuration, without retries (these
-  /// tests check one attempt's classification).
+  /// tests check one attempt's classification), on a `VirtualBackoffClock`: the deadline passes
+  /// only on virtual time, so a busy machine never turns an answer into `.transport(.timedOut)`.
   public static func stubbed(_ session: any NetworkSession) -> DefaultDataTransferService {
     DefaultDataTransferService(
       network: DefaultNetworkService(
-        configuration: .stub(), session: session, retryPolicy: .never))
+        configuration: .stub(), session: session, retryPolicy: .never,
+        clock: VirtualBackoffClock()))
   }
 }
 

@@ -14,7 +14,8 @@ struct DefaultNetworkServiceTests {
     // given
     let body = Bodies.envelope(status: status, data: Bodies.alice)
     let service = DefaultNetworkService(
-      configuration: .stub(), session: StubNetworkSession(status: status, body: body))
+      configuration: .stub(), session: StubNetworkSession(status: status, body: body),
+      clock: VirtualBackoffClock())
     // when
     let data = try await service.body(for: APIEndpoints.user(id: 1))
     // then
@@ -34,7 +35,7 @@ struct DefaultNetworkServiceTests {
     let service = DefaultNetworkService(
       configuration: .stub(),
       session: StubNetworkSession(status: status, body: Bodies.envelope(status: status)),
-      retryPolicy: .never)
+      retryPolicy: .never, clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -51,7 +52,8 @@ struct DefaultNetworkServiceTests {
     let session = StubNetworkSession(
       status: 409, body: Bodies.envelope(status: 409, data: Bodies.duplicated([5, 2, 5, 2])))
     let transfer = DefaultDataTransferService(
-      network: DefaultNetworkService(configuration: .stub(), session: session))
+      network: DefaultNetworkService(
+        configuration: .stub(), session: session, clock: VirtualBackoffClock()))
     // when
     var thrown: RequestFailure<MatchmakingError>?
     do {
@@ -67,7 +69,8 @@ struct DefaultNetworkServiceTests {
     // given the same body start-match would read as duplicated users
     let body = Bodies.envelope(status: 409, data: Bodies.duplicated([2, 5]), message: "dup")
     let service = DefaultNetworkService(
-      configuration: .stub(), session: StubNetworkSession(status: 409, body: body))
+      configuration: .stub(), session: StubNetworkSession(status: 409, body: body),
+      clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -119,7 +122,8 @@ struct DefaultNetworkServiceTests {
     let configuration = try NetworkConfiguration(baseURL: "http://api.test", maxResponseSize: 10)
     let service = DefaultNetworkService(
       configuration: configuration,
-      session: StubNetworkSession(status: 200, body: Bodies.envelope(status: 200)))
+      session: StubNetworkSession(status: 200, body: Bodies.envelope(status: 200)),
+      clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -142,7 +146,7 @@ struct DefaultNetworkServiceTests {
     // given
     let service = DefaultNetworkService(
       configuration: .stub(), session: StubNetworkSession(failing: URLError(code)),
-      retryPolicy: .never)
+      retryPolicy: .never, clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -154,7 +158,8 @@ struct DefaultNetworkServiceTests {
   @Test func test_whenCallingTaskIsCancelledMidRequest_thenCancelled() async {
     // given a session that hangs until cancelled
     let session = StubNetworkSession { _ in .hangUntilCancelled }
-    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    let service = DefaultNetworkService(
+      configuration: .stub(), session: session, clock: VirtualBackoffClock())
     let task = Task { () async -> APIError? in
       await apiError { () async throws(APIError) in
         try await service.body(for: APIEndpoints.user(id: 1))
@@ -171,7 +176,8 @@ struct DefaultNetworkServiceTests {
   @Test func test_whenTaskIsAlreadyCancelled_thenCancelledWithoutSending() async {
     // given
     let session = StubNetworkSession(status: 200, body: Bodies.envelope(status: 200))
-    let service = DefaultNetworkService(configuration: .stub(), session: session)
+    let service = DefaultNetworkService(
+      configuration: .stub(), session: session, clock: VirtualBackoffClock())
     // when
     let task = Task { () async -> APIError? in
       withUnsafeCurrentTask { $0?.cancel() }
@@ -191,7 +197,8 @@ struct DefaultNetworkServiceTests {
     let rejected = Locked<[String]>([])
     let service = DefaultNetworkService(
       configuration: .stub(token: "old"), session: StubNetworkSession(status: 401),
-      onUnauthorized: { token in rejected.withLock { $0.append(token) } })
+      onUnauthorized: { token in rejected.withLock { $0.append(token) } },
+      clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.user(id: 1))
@@ -206,7 +213,7 @@ struct DefaultNetworkServiceTests {
     let calls = Locked(0)
     let service = DefaultNetworkService(
       configuration: .stub(token: "t"), session: StubNetworkSession(status: 401),
-      onUnauthorized: { _ in calls.withLock { $0 += 1 } })
+      onUnauthorized: { _ in calls.withLock { $0 += 1 } }, clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await service.body(for: APIEndpoints.login(nickname: "a", password: "b"))
@@ -219,7 +226,8 @@ struct DefaultNetworkServiceTests {
   @Test func test_whenRequestIsSent_thenSessionReceivesTheBuiltRequest() async throws {
     // given
     let session = StubNetworkSession(status: 204)
-    let service = DefaultNetworkService(configuration: .stub(token: "tok"), session: session)
+    let service = DefaultNetworkService(
+      configuration: .stub(token: "tok"), session: session, clock: VirtualBackoffClock())
     // when
     _ = try await service.body(for: APIEndpoints.endMatch(id: 9))
     // then

@@ -145,7 +145,8 @@ struct DomainEndpointTests {
       session: Session(token: "t", user: User(id: 1, nickname: "a", rating: 1), refreshToken: "r"))
     let session = StubNetworkSession(status: 401, body: Bodies.envelope(status: 401))
     let transfer = try DefaultDataTransferService.live(
-      baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session)
+      baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session,
+      clock: VirtualBackoffClock())
     let endpoint = Endpoint<UserDTO>(
       method: .get, pathSegments: ["me"], requiresAuthorization: true, response: .envelope()
     ).readingFailures { failure, _ in failure.status == 401 ? FriendError.alreadyFriends : nil }
@@ -169,7 +170,8 @@ struct DomainEndpointTests {
     ).readingFailures(Self.readFriendFailure)
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store,
-      session: StubNetworkSession(status: 401, body: Bodies.envelope(status: 401)))
+      session: StubNetworkSession(status: 401, body: Bodies.envelope(status: 401)),
+      clock: VirtualBackoffClock())
     // when
     var thrown: RequestFailure<FriendError>?
     do { _ = try await transfer.request(authorized) } catch { thrown = error }
@@ -190,7 +192,8 @@ struct DomainEndpointTests {
     let transfer =
       hasRefresher
       ? try DefaultDataTransferService.live(
-        baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session)
+        baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session,
+        clock: VirtualBackoffClock())
       : DefaultDataTransferService.stubbed(session)
     let endpoint = Endpoint<UserDTO>(
       method: .get, pathSegments: ["me"], requiresAuthorization: true, response: .envelope())

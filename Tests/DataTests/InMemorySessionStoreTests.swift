@@ -71,7 +71,8 @@ struct InMemorySessionStoreTests {
     let store = InMemorySessionStore(session: alice)
     let session = StubNetworkSession(status: 401, body: Bodies.envelope(status: 401))
     let transfer = try DefaultDataTransferService.live(
-      baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session)
+      baseURL: URL(string: "http://api.test")!, sessionStore: store, session: session,
+      clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await transfer.request(APIEndpoints.user(id: 1))
@@ -89,7 +90,8 @@ struct InMemorySessionStoreTests {
     var store: InMemorySessionStore? = InMemorySessionStore(session: alice)
     weak let kept = store
     let transfer = try DefaultDataTransferService.live(
-      baseURL: URL(string: "http://api.test")!, sessionStore: store!, session: session)
+      baseURL: URL(string: "http://api.test")!, sessionStore: store!, session: session,
+      clock: VirtualBackoffClock())
     store = nil
     // when
     _ = try await transfer.request(APIEndpoints.user(id: 1))
@@ -105,7 +107,7 @@ struct InMemorySessionStoreTests {
     weak let weakStore = store
     var transfer: DefaultDataTransferService? = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, sessionStore: store!,
-      session: StubNetworkSession(status: 200))
+      session: StubNetworkSession(status: 200), clock: VirtualBackoffClock())
     store = nil
     #expect(weakStore != nil)
     // when
@@ -130,7 +132,8 @@ struct InMemorySessionStoreTests {
     let session = StubNetworkSession(status: 418)
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://api.test")!, headers: ["X-Client": "tests"],
-      sessionStore: InMemorySessionStore(), session: session, resolver: TeapotResolver())
+      sessionStore: InMemorySessionStore(), session: session, resolver: TeapotResolver(),
+      clock: VirtualBackoffClock())
     // when
     let error = await apiError { () async throws(APIError) in
       try await transfer.request(APIEndpoints.user(id: 1))

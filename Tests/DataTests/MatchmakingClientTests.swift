@@ -199,7 +199,7 @@ struct MatchmakingClientTests {
       let client = try MatchmakingClient(
         baseURL: server.baseURL, timeout: .milliseconds(300), sessionStore: store)
       try await server.holdNext()
-      // when
+      // when the server never answers
       let error = await failure { () async throws(APIError) in _ = try await client.user(id: 1) }
       // then
       #expect(error == .transport(.timedOut(.outcomeUnknown)))

@@ -2,6 +2,9 @@ import CleanReactive
 import CleanReactiveTesting
 import Testing
 
+/// `toBlocking()` blocks its thread until the sequence ends: a read that has to wait (a source
+/// on another thread, a timeout) runs on a thread of the test's own (`onOwnThread`), never on
+/// the cooperative pool. A source that ends during the subscription never waits.
 @Suite struct BlockingTests {
   private let background = SerialDispatchQueueScheduler(label: "blocking-tests")
 
@@ -130,7 +133,7 @@ import Testing
     // given
     let source = Observable.just(1).concat(Observable<Int>.never())
     // when
-    let elementsBeforeTimeout = try await onOwnThread { () -> [Int]? in
+    let elementsBeforeTimeout = await onOwnThread { () -> [Int]? in
       // (the result holds `any Error`, not Sendable: it is read on its own thread)
       let result = source.toBlocking(timeout: .milliseconds(20)).materialize()
       guard case .failed(let elements, let error) = result, error as? BlockingError == .timeout

@@ -132,23 +132,27 @@ import Testing
     }
   }
 
-  @Test func test_whenALiveElementArrivesFromAnotherThreadDuringAReplay_thenItWaitsForTheReplay() {
+  @Test func test_whenALiveElementArrivesFromAnotherThreadDuringAReplay_thenItWaitsForTheReplay()
+    async
+  {
     // given: a replayed element whose observer, before recording it, waits for another thread
     // to emit a live element
     let subject = ReplaySubject<Int>.createUnbounded()
     subject.onNext(0)
     let recorder = Recorder<Int>()
     let otherThreadFinished = TestLock<Bool?>(nil)
-    // when
-    let subscription = subject.subscribe(
-      AnyObserver { event in
-        if event.element == 0 {
-          let finished = waitsForAnotherThread { subject.onNext(1) }
-          otherThreadFinished.withLock { $0 = finished }
-        }
-        recorder.observer.on(event)
-      })
-    subscription.dispose()
+    // when (on a thread of its own: the observer blocks it while it waits)
+    await onOwnThread {
+      let subscription = subject.subscribe(
+        AnyObserver { event in
+          if event.element == 0 {
+            let finished = waitsForAnotherThread { subject.onNext(1) }
+            otherThreadFinished.withLock { $0 = finished }
+          }
+          recorder.observer.on(event)
+        })
+      subscription.dispose()
+    }
     // then: the live element was held back until the replay was delivered, without blocking
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [0, 1])

@@ -47,26 +47,27 @@ import Testing
     #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
   }
 
-  @Test func test_whenBufferIsFedFromTwoThreads_thenEveryElementIsBufferedOnce() {
+  @Test(.timeLimit(.minutes(1)))
+  func test_whenBufferIsFedFromTwoThreads_thenEveryElementIsBufferedOnce() async {
     // given
     let source = PublishSubject<Int>()
     let received = TestLock<[Int]>([])
     let scheduler = SerialDispatchQueueScheduler(label: "buffer-timer")
-    let done = DispatchSemaphore(value: 0)
+    let done = Flag()
     let subscription = source.buffer(timeSpan: .milliseconds(1), count: 7, scheduler: scheduler)
       .subscribe(
         onNext: { batch in received.withLock { $0.append(contentsOf: batch) } },
-        onCompleted: { done.signal() })
+        onCompleted: { done.raise() })
     // when: one thread emits while the timer closes windows on another
     for index in 0..<Self.perThread { source.onNext(index) }
     source.onCompleted()
-    #expect(done.wait(timeout: .now() + .seconds(10)) == .success)
+    await done.wait()
     subscription.dispose()
     // then
     #expect(received.withLock { $0 } == Array(0..<Self.perThread))
   }
 
-  @Test func test_whenZipObserverWaitsForAThreadFeedingASource_thenNoDeadlock() {
+  @Test func test_whenZipObserverWaitsForAThreadFeedingASource_thenNoDeadlock() async {
     // given
     let left = PublishRelay<Int>()
     let right = PublishRelay<Int>()
@@ -84,15 +85,17 @@ import Testing
         otherThreadFinished.withLock { $0 = finished }
       })
       .disposed(by: bag)
-    // when
-    left.accept(1)
-    right.accept(1)
+    // when (on a thread of its own: the observer blocks it while it waits)
+    await onOwnThread {
+      left.accept(1)
+      right.accept(1)
+    }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [2, 20])
   }
 
-  @Test func test_whenFlatMapFirstObserverWaitsForAThreadFeedingTheInner_thenNoDeadlock() {
+  @Test func test_whenFlatMapFirstObserverWaitsForAThreadFeedingTheInner_thenNoDeadlock() async {
     // given
     let trigger = PublishRelay<Int>()
     let inner = PublishRelay<Int>()
@@ -108,28 +111,29 @@ import Testing
       })
       .disposed(by: bag)
     trigger.accept(0)
-    // when
-    inner.accept(1)
+    // when (on a thread of its own: the observer blocks it while it waits)
+    await onOwnThread { inner.accept(1) }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [1, 2])
   }
 
-  @Test func test_whenTimeoutRacesElementsOnAQueue_thenGrammarHolds() {
+  @Test(.timeLimit(.minutes(1))) func test_whenTimeoutRacesElementsOnAQueue_thenGrammarHolds() async
+  {
     // given
     let scheduler = SerialDispatchQueueScheduler(label: "timeout-timer")
     let source = PublishSubject<Int>()
     let recorder = Recorder<Int>()
-    let done = DispatchSemaphore(value: 0)
+    let done = Flag()
     let subscription = source.timeout(
       .microseconds(50), other: Observable.just(-1), scheduler: scheduler
     )
-    .do(onError: { _ in done.signal() }, onCompleted: { done.signal() })
+    .do(onError: { _ in done.raise() }, onCompleted: { done.raise() })
     .subscribe(recorder.observer)
     // when
     for index in 0..<Self.perThread { source.onNext(index) }
     source.onCompleted()
-    #expect(done.wait(timeout: .now() + .seconds(10)) == .success)
+    await done.wait()
     subscription.dispose()
     // then: increasing elements, then at most one -1, then exactly one completion
     let events = recorder.events

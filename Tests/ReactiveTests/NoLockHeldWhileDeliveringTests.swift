@@ -10,10 +10,11 @@ import Testing
 /// delivery, the other thread would block on it while the observer waits for it: a deadlock,
 /// detected by the generous bound of `waitsForAnotherThread` (it only elapses on failure; a
 /// passing run never waits for it). The event fed meanwhile must be delivered right after the
-/// callback returns, in order.
+/// callback returns, in order. The delivery that waits runs on a thread of the test's own
+/// (`onOwnThread`), so the wait blocks no thread of the cooperative pool.
 @Suite struct NoLockHeldWhileDeliveringTests {
 
-  @Test func test_whenFlatMapLatestObserverWaitsForAThreadFeedingTheOuter_thenNoDeadlock() {
+  @Test func test_whenFlatMapLatestObserverWaitsForAThreadFeedingTheOuter_thenNoDeadlock() async {
     // given
     let trigger = PublishRelay<Int>()
     let recorder = Recorder<Int>()
@@ -30,13 +31,13 @@ import Testing
       )
       .disposed(by: bag)
     // when
-    trigger.accept(1)
+    await onOwnThread { trigger.accept(1) }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [1, 2])
   }
 
-  @Test func test_whenWithLatestFromObserverWaitsForAThreadFeedingTheSecond_thenNoDeadlock() {
+  @Test func test_whenWithLatestFromObserverWaitsForAThreadFeedingTheSecond_thenNoDeadlock() async {
     // given
     let trigger = PublishRelay<Void>()
     let state = BehaviorRelay(value: 0)
@@ -51,14 +52,16 @@ import Testing
       })
       .disposed(by: bag)
     // when
-    trigger.accept(())
-    trigger.accept(())
+    await onOwnThread {
+      trigger.accept(())
+      trigger.accept(())
+    }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [0, 1])
   }
 
-  @Test func test_whenMergeObserverWaitsForAThreadFeedingAnotherSource_thenNoDeadlock() {
+  @Test func test_whenMergeObserverWaitsForAThreadFeedingAnotherSource_thenNoDeadlock() async {
     // given
     let first = PublishRelay<Int>()
     let second = PublishRelay<Int>()
@@ -74,13 +77,13 @@ import Testing
       })
       .disposed(by: bag)
     // when
-    first.accept(1)
+    await onOwnThread { first.accept(1) }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [1, 2])
   }
 
-  @Test func test_whenCombineLatestObserverWaitsForAThreadFeedingASource_thenNoDeadlock() {
+  @Test func test_whenCombineLatestObserverWaitsForAThreadFeedingASource_thenNoDeadlock() async {
     // given
     let left = BehaviorRelay(value: 0)
     let right = BehaviorRelay(value: 10)
@@ -96,13 +99,13 @@ import Testing
       })
       .disposed(by: bag)
     // when
-    left.accept(1)
+    await onOwnThread { left.accept(1) }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(recorder.elements == [10, 11, 21])
   }
 
-  @Test func test_whenSharedObserverWaitsForAThreadSubscribingAndFeeding_thenNoDeadlock() {
+  @Test func test_whenSharedObserverWaitsForAThreadSubscribingAndFeeding_thenNoDeadlock() async {
     // given
     let source = PublishRelay<Int>()
     let shared = source.share(replay: 1)
@@ -121,7 +124,7 @@ import Testing
     })
     .disposed(by: bag)
     // when
-    source.accept(1)
+    await onOwnThread { source.accept(1) }
     // then: the late subscriber saw its replay before the live element, each once
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(first.elements == [1, 2])
@@ -131,7 +134,7 @@ import Testing
   /// The shape that deadlocked the player search screen under load: load-more reads the current
   /// page through `withLatestFrom`, the request runs in `flatMapLatest`, and its answer — on a
   /// network thread — is written back into that page state while the user taps again.
-  @Test func test_whenPagingFeedbackLoopIsDrivenFromTwoThreads_thenNoDeadlock() {
+  @Test func test_whenPagingFeedbackLoopIsDrivenFromTwoThreads_thenNoDeadlock() async {
     // given
     let loadMore = PublishRelay<Void>()
     let page = BehaviorRelay(value: 0)
@@ -149,9 +152,11 @@ import Testing
       })
       .disposed(by: bag)
     // when
-    loadMore.accept(())
-    responses.accept(0)
-    responses.accept(0)
+    await onOwnThread {
+      loadMore.accept(())
+      responses.accept(0)
+      responses.accept(0)
+    }
     // then
     #expect(otherThreadFinished.withLock { $0 } == true)
     #expect(page.value == 2)

@@ -16,7 +16,8 @@ import Testing
     to userId: Int, answer session: StubNetworkSession, store: InMemorySessionStore
   ) async throws -> Result<Friend, RequestFailure<FriendRequestError>> {
     let transfer = try DefaultDataTransferService.live(
-      baseURL: URL(string: "http://friends.test/v1")!, sessionStore: store, session: session)
+      baseURL: URL(string: "http://friends.test/v1")!, sessionStore: store, session: session,
+      clock: VirtualBackoffClock())  // the stub's deadline passes on virtual time only
     let repository = DefaultFriendRepository(transfer: transfer)
     do {
       var friend: Friend?

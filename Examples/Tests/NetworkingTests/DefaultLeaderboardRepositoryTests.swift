@@ -17,7 +17,8 @@ import Testing
   ) async throws -> Result<Page<LeaderboardEntry>, RequestFailure<LeaderboardError>> {
     let transfer = try DefaultDataTransferService.live(
       baseURL: URL(string: "http://games.test/v1")!,
-      sessionStore: InMemorySessionStore(session: alice), session: session)
+      sessionStore: InMemorySessionStore(session: alice), session: session,
+      clock: VirtualBackoffClock())  // the stub's deadline passes on virtual time only
     let repository = DefaultLeaderboardRepository(transfer: transfer, pageSize: 2)
     do {
       var page: Page<LeaderboardEntry>?

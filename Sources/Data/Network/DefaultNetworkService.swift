@@ -18,7 +18,9 @@ import Foundation
 /// (`DefaultNetworkSession.data(for:maxResponseSize:deadline:)`), and a `RequestDeadline` race
 /// for the adapters, a running token refresh and the backoff waits — each discards what arrives
 /// after the deadline. Over any other session the whole request races one `RequestDeadline`
-/// (that session cannot be told the deadline). Each attempt: build
+/// (that session cannot be told the deadline), whose timer waits on `clock`
+/// (`BackoffClock.sleep(until:)`): the real time by default, a test's virtual time when it
+/// injects a virtual clock. Each attempt: build
 /// the request from the endpoint and configuration (with the token `configuration.tokenProvider`
 /// gives now), let `middleware.adapters` change it, tell `middleware.observers`, send it with
 /// the configuration's response size cap, map a thrown transport error with the resolver, map a
@@ -103,11 +105,14 @@ public struct DefaultNetworkService: NetworkService {
     let deadline = ContinuousClock.now + configuration.timeout
     let waitDeadline = clock.now + configuration.timeout
     guard session is DefaultNetworkSession else {
-      // Another session knows no deadline: race the whole request against a timer task.
-      return try await RequestDeadline(timeout: configuration.timeout).run {
-        () async throws(APIError) in
-        try await resilientBody(for: endpoint, deadline: nil, waitDeadline: waitDeadline)
-      }
+      // Another session knows no deadline: race the whole request against a timer task, on
+      // `clock` (a virtual clock's deadline passes only when its time does).
+      let clock = self.clock
+      return try await RequestDeadline.run(
+        timer: { try await clock.sleep(until: waitDeadline) },
+        { () async throws(APIError) in
+          try await resilientBody(for: endpoint, deadline: nil, waitDeadline: waitDeadline)
+        })
     }
     // Runs on the caller's task, with no task racing it: the transfer's own timer ends it at
     // the deadline, and every other wait is raced against what is left (see `resilientBody`).

@@ -98,16 +98,32 @@ public final class DefaultNetworkSession: NetworkSession {
     cancelQueue.sync {}
   }
 
-  /// An ephemeral configuration without cookie, cache or credential storage.
+  /// An ephemeral configuration without cookie, cache or credential storage: nothing of a
+  /// response is kept, in memory or on disk, and no cookie is sent or stored.
   ///
   /// No `URLCache` is load-bearing: with one, FoundationNetworking looks the task's protocol up
   /// through the cache asynchronously, so a `cancel()` racing the task's completion can reach
   /// the session after the task left its registry — a fatal error ("Trying to access a
   /// behaviour for a task that in not in the registry") that crashed the process within a few
   /// hundred cancel/completion races with URLSession's own async `data(for:)`.
+  ///
+  /// On Linux it is built from `.default`: FoundationNetworking's `.ephemeral` is `.default`
+  /// with in-memory stores, one of which, a new cache, creates
+  /// `~/.cache/org.swift.foundation.URLCache/<process name>` each time. `.default` itself still
+  /// makes Foundation's shared cookie store and cache the first time it is read in a process,
+  /// and they create `~/.local/share/<executable's folder name>` and that same cache folder,
+  /// whatever is set afterwards: a program that must write nothing makes those shared stores
+  /// first, with `XDG_DATA_HOME` and `XDG_CACHE_HOME` naming `/dev/null` (the demo's
+  /// `SharedURLStores` shows how).
   public static var ephemeral: URLSessionConfiguration {
-    let configuration = URLSessionConfiguration.ephemeral
+    #if canImport(FoundationNetworking)
+      let configuration = URLSessionConfiguration.default
+    #else
+      let configuration = URLSessionConfiguration.ephemeral
+    #endif
     configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.httpCookieAcceptPolicy = .never
     configuration.urlCache = nil
     configuration.urlCredentialStorage = nil
     return configuration

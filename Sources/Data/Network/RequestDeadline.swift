@@ -30,6 +30,16 @@ public struct RequestDeadline: Sendable {
     _ work: @escaping @Sendable () async throws(APIError) -> Value
   ) async throws(APIError) -> Value {
     let timeout = self.timeout
+    return try await Self.run(timer: { try await Task.sleep(for: timeout) }, work)
+  }
+
+  /// The outcome of `work`, or `.transport(.timedOut)` if `timer` returns first; `timer` throws
+  /// when it is cancelled (the work finished first, or the caller gave up). Same contract as
+  /// `run(_:)`, on whatever time `timer` waits on (a `BackoffClock`'s, for a virtual one).
+  static func run<Value: Sendable>(
+    timer: @escaping @Sendable () async throws -> Void,
+    _ work: @escaping @Sendable () async throws(APIError) -> Value
+  ) async throws(APIError) -> Value {
     let outcome = await withTaskGroup(of: Result<Value, APIError>?.self) { group in
       group.addTask {
         do throws(APIError) {
@@ -40,7 +50,7 @@ public struct RequestDeadline: Sendable {
       }
       group.addTask {
         do {
-          try await Task.sleep(for: timeout)
+          try await timer()
         } catch {
           return nil  // cancelled: the work finished first, or the caller gave up
         }

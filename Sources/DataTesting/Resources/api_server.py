@@ -11,6 +11,17 @@ Seeded users all have the password "secret". Test knobs (not part of the product
   POST /debug/fail-next {"status": 500, "count": 1}: the next COUNT API requests answer STATUS
   GET  /debug/drop      close the connection without answering (connection lost)
   GET  /debug/garbage   200 with a body that is not JSON
+  POST /debug/users     {"count": N}: add N players ("player-<id>", ids after the seeded ones),
+                        so a load test can start many matches of distinct players:
+                        {"first": id, "last": id}
+  POST /debug/gather-next {"count": N}: the next N API requests wait for each other: none is
+                        answered until all N arrived (at most 30 s), so N requests in flight
+                        are N connections open at once (load tests)
+  GET  /debug/stats     {"matchesStarted": N, "activeMatches": M, "users": U,
+                         "connections": C, "peakConnections": P, "listenBacklog": B,
+                         "gathered": G, "gatherTimeouts": T}: matches started since the server
+                        began, connections accepted, the most open at once, the listen backlog
+                        it asked for, gatherings completed and given up after 30 s
   GET  /debug/echo/...  200 with the raw path, its decoded segments and the decoded query
   POST /debug/hold-next {"count": 1}: the next COUNT API requests are held: read, never
                         answered, until their client closes the connection (cancellation tests)
@@ -84,6 +95,16 @@ class State:
         self.refresh_delay = 0.0
         self.login_tokens_expired = False
         self.reject_refresh = False
+        # -- connections (ConnectionCount) --
+        self.connections = 0
+        self.open_connections = 0
+        self.peak_connections = 0
+        # -- gathered requests (Gathering) --
+        self.gather_size = 0  # the gathering in progress waits for this many requests
+        self.gather_arrived = 0
+        self.gather_round = 0  # gatherings ended, completed or not
+        self.gathered = 0  # gatherings completed
+        self.gather_timeouts = 0
         # -- held requests (HeldRequests) --
         self.hold_next = 0
         self.held_arrived = 0
@@ -175,6 +196,49 @@ class HeldRequests:
             data = {"arrived": STATE.held_arrived, "closedByClient": STATE.held_closed}
         return self.send_envelope(200, "ok", data)
 # -- end of held requests -----------------------------------------------------------------------
+
+
+# -- gathered requests: N requests answered only once all N arrived (load tests) ---------------
+GATHER = threading.Condition(STATE.lock)
+
+
+class Gathering:
+    """POST /debug/gather-next arms a gathering of the next N API requests."""
+
+    GATHER_LIMIT = 30  # seconds a gathering waits for its last request: only a broken client
+
+    def gather(self):
+        with GATHER:
+            if STATE.gather_size <= 0:
+                return
+            STATE.gather_arrived += 1
+            gathering = STATE.gather_round
+            if STATE.gather_arrived >= STATE.gather_size:
+                self.end_gathering(completed=True)
+                return
+            if not GATHER.wait_for(lambda: STATE.gather_round != gathering,
+                                   timeout=self.GATHER_LIMIT):
+                self.end_gathering(completed=False)
+
+    @staticmethod
+    def end_gathering(completed):
+        """Ends the gathering in progress (GATHER held): its requests go on."""
+        STATE.gather_size = STATE.gather_arrived = 0
+        STATE.gather_round += 1
+        if completed:
+            STATE.gathered += 1
+        else:
+            STATE.gather_timeouts += 1
+        GATHER.notify_all()
+
+    def gather_control(self, body):
+        count = body.get("count") if isinstance(body, dict) else None
+        if type(count) is not int or not 1 <= count <= 1000:
+            return self.send_envelope(400, "count must be an integer in 1...1000")
+        with GATHER:
+            STATE.gather_size, STATE.gather_arrived = count, 0
+        return self.send_envelope(200, "ok")
+# -- end of gathered requests -------------------------------------------------------------------
 
 
 # -- sessions: token pairs, POST /auth/refresh with rotation, expiry on demand ------------------
@@ -323,13 +387,28 @@ class AddedRoutes:
 # -- end of added routes -------------------------------------------------------------------------
 
 
-class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
+class Handler(SessionRoutes, AddedRoutes, HeldRequests, Gathering, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
     server_version = "api_server/1"
 
     def log_message(self, format, *args):  # quiet
         pass
+
+    # -- connections: counted for GET /debug/stats (one handler per connection) ------------
+    def setup(self):
+        super().setup()
+        with STATE.lock:
+            STATE.connections += 1
+            STATE.open_connections += 1
+            STATE.peak_connections = max(STATE.peak_connections, STATE.open_connections)
+
+    def finish(self):
+        try:
+            super().finish()
+        finally:
+            with STATE.lock:
+                STATE.open_connections -= 1
 
     # -- plumbing -------------------------------------------------------------------------
     def drop_instead_of_answering(self):
@@ -411,6 +490,7 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
             return self.send_envelope(forced, "forced failure")
         if self.take_hold() and not self.hold():
             return None
+        self.gather()
         with STATE.lock:
             self.drop_answer = STATE.drop_after_commit > 0
             if self.drop_answer:
@@ -458,6 +538,29 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, BaseHTTPRequestHandler):
             return None
         if segments == ["garbage"]:
             return self.send_raw(200, b"<html>not json</html>", "text/html")
+        if segments == ["users"] and method == "POST":
+            count = body.get("count") if isinstance(body, dict) else None
+            if type(count) is not int or not 1 <= count <= 100000:
+                return self.send_envelope(400, "count must be an integer in 1...100000")
+            with STATE.lock:
+                first = len(STATE.users) + 1
+                for user_id in range(first, first + count):
+                    user = {"id": user_id, "nickname": "player-%d" % user_id,
+                            "rating": 1000 + (user_id * 37) % 900}
+                    STATE.users.append(user)
+                    STATE.users_by_id[user_id] = user
+            return self.send_envelope(200, "ok", {"first": first, "last": first + count - 1})
+        if segments == ["gather-next"] and method == "POST":  # gathered requests (Gathering)
+            return self.gather_control(body)
+        if segments == ["stats"] and method == "GET":
+            with STATE.lock:
+                data = {"matchesStarted": STATE.next_match_id - 1,
+                        "activeMatches": len(STATE.matches), "users": len(STATE.users),
+                        "connections": STATE.connections,
+                        "peakConnections": STATE.peak_connections,
+                        "listenBacklog": self.server.request_queue_size,
+                        "gathered": STATE.gathered, "gatherTimeouts": STATE.gather_timeouts}
+            return self.send_envelope(200, "ok", data)
         if segments[:1] == ["echo"]:
             data = {"path": parts.path, "segments": segments[1:], "query": query}
             return self.send_envelope(200, "ok", data)
@@ -926,6 +1029,18 @@ def checked_routes(routes):
     return checked
 
 
+class Server(ThreadingHTTPServer):
+    """A thread per connection, and a listen backlog for bursts.
+
+    socketserver's default backlog is 5: when a test opens dozens of connections at once on a
+    loaded machine, the kernel's accept queue overflows before the accepting thread runs, and
+    the clients see their connections reset or dropped (`.transport(.connectionLost)`). 128
+    pending connections (the kernel caps it at net.core.somaxconn) hold any burst a test makes.
+    """
+
+    request_queue_size = 128
+
+
 def main():
     parser = argparse.ArgumentParser(
         description=__doc__.splitlines()[0], epilog=ROUTES_HELP,
@@ -946,9 +1061,9 @@ def main():
         except (OSError, ValueError) as error:
             print("api_server: --routes %s: %s" % (args.routes, error), file=sys.stderr)
             sys.exit(EXIT_USAGE)
-    server_class = ThreadingHTTPServer
+    server_class = Server
     if ":" in args.host:  # an IPv6 address, e.g. ::1
-        class IPv6Server(ThreadingHTTPServer):
+        class IPv6Server(Server):
             address_family = _socket.AF_INET6
         server_class = IPv6Server
     try:

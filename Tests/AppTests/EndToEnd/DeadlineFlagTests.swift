@@ -9,12 +9,14 @@ import Testing
   @Test func test_whenTheServerDripFeedsTheAnswer_thenOneTransportErrorAndTheNextCommandWorks()
     async throws
   {
-    // given a base URL whose first request is drip-fed (a byte every 0.4 s), then normal answers
+    // given a base URL whose first request is drip-fed (a byte every 0.4 s: 40 s in all), then
+    // normal answers; a 5 s deadline ends the first, and leaves the second login ample time on
+    // a loaded machine
     // when
     let result = try await APIServer.with { server in
       let baseURL = "\(server.baseURL.absoluteString)/hostile/drip-first/\(UUID().uuidString)"
       return try await DemoProcess.run(
-        ["run", "--json", "--base-url", baseURL, "--timeout", "1.5"],
+        ["run", "--json", "--base-url", baseURL, "--timeout", "5"],
         input: "login alice secret\nlogin alice secret\n")
     }
     // then

@@ -23,9 +23,9 @@ import Testing
   {
     // given
     let result = try await APIServer.with { server in
-      // when: options after the subcommand this time
+      // when: options after the subcommand this time (a deadline only a hang reaches)
       try await DemoProcess.run(
-        ["run", "--base-url", server.baseURL.absoluteString, "--json", "--timeout", "5"],
+        ["run", "--base-url", server.baseURL.absoluteString, "--json", "--timeout", "30"],
         input: ScriptFixture.script)
     }
     // then
@@ -39,7 +39,7 @@ import Testing
     let result = try await APIServer.with { server in
       let upperCase = "HTTP" + server.baseURL.absoluteString.dropFirst("http".count)
       return try await DemoProcess.run(
-        ["run", "--base-url", upperCase, "--json", "--timeout", "5"],
+        ["run", "--base-url", upperCase, "--json", "--timeout", "30"],
         input: "login alice secret\n")
     }
     // then

@@ -49,31 +49,38 @@ enum DemoProcess {
   }
 
   /// Runs the executable with `arguments`, `input` on standard input, `NO_COLOR` unset and
-  /// `XDG_STATE_HOME` a new empty folder unless given in `environment`. The blocking pipe reads run on dispatch threads, never on
+  /// `XDG_STATE_HOME` a new empty folder unless given in `environment`, in `directory` (this
+  /// process's own by default). The blocking pipe reads run on threads of their own, never on
   /// the tests' cooperative pool (two slow runs would otherwise starve every other test).
   static func run(
-    _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    directory: URL? = nil
   ) async throws -> Result {
-    try await run(arguments, inputBytes: Data(input.utf8), environment: environment)
+    try await run(
+      arguments, inputBytes: Data(input.utf8), environment: environment, directory: directory)
   }
 
-  /// As `run(_:input:environment:)`, with standard input given as bytes (which need not be
-  /// UTF-8).
+  /// As `run(_:input:environment:directory:)`, with standard input given as bytes (which need
+  /// not be UTF-8).
   static func run(
-    _ arguments: [String], inputBytes input: Data, environment: [String: String] = [:]
+    _ arguments: [String], inputBytes input: Data, environment: [String: String] = [:],
+    directory: URL? = nil
   ) async throws -> Result {
     let executable = try executable
     return try await OwnThread.run {
-      try runBlocking(executable, arguments, input: input, environment: environment)
+      try runBlocking(
+        executable, arguments, input: input, environment: environment, directory: directory)
     }
   }
 
   private static func runBlocking(
-    _ executable: URL, _ arguments: [String], input: Data, environment: [String: String]
+    _ executable: URL, _ arguments: [String], input: Data, environment: [String: String],
+    directory: URL?
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     var fullEnvironment = ProcessInfo.processInfo.environment
     fullEnvironment["NO_COLOR"] = nil
     // Each run keeps its default state in a folder of its own, removed afterwards: no run reads
