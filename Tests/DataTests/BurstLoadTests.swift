@@ -13,10 +13,9 @@ import Testing
 /// other request names, so every one must succeed — exactly one outcome each, none lost in the
 /// kernel's accept queue, and the server started exactly as many matches as the client saw.
 ///
-/// `URLSessionConfiguration.httpMaximumConnectionsPerHost` is 6 by default: FoundationNetworking
-/// hands it to libcurl (`CURLMOPT_MAX_HOST_CONNECTIONS`), which queues every transfer beyond it
-/// until one of the 6 connections is free — 64 requests in flight would then be 6 connections.
-/// The session here allows 64. Even so, loopback answers so fast that the client rarely has 64
+/// The stack hands at most `maxConnectionsPerHost` requests to URLSession at once (6 by
+/// default; the rest wait in its own queue, where a cancelled one is never sent): 64 requests in
+/// flight would then be 6 connections. The client here allows 64. Even so, loopback answers so fast that the client rarely has 64
 /// requests on the wire at once; so the server gathers the first 64 (`gatherNext(count:)`: none
 /// is answered before all arrived), which takes 64 connections opened in one burst — what
 /// overflowed the server's old listen backlog of 5 — and the other 436 reuse them.
@@ -32,13 +31,10 @@ struct BurstLoadTests {
     async throws
   {
     try await APIServer.with { server in
-      // given 1 000 players of our own, a session allowing 64 connections, and a signed-in client
+      // given 1 000 players of our own, a client allowing 64 connections, signed in
       let players = try await server.addPlayers(count: 2 * Self.writes)
-      let configuration = DefaultNetworkSession.ephemeral
-      configuration.httpMaximumConnectionsPerHost = Self.inFlight
       let client = try MatchmakingClient(
-        baseURL: server.baseURL, timeout: .seconds(60),
-        session: DefaultNetworkSession(configuration: configuration))
+        baseURL: server.baseURL, timeout: .seconds(60), maxConnectionsPerHost: Self.inFlight)
       try await client.login(nickname: "alice", password: "secret")
       try await server.gatherNext(count: Self.inFlight)
       let before = try await server.stats()
