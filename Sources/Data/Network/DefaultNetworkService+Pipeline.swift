@@ -21,6 +21,10 @@ import Foundation
 /// `offline`, `cannotFindHost`) or "never sent" (a `.notSent` cancellation or timeout from the
 /// session).
 extension DefaultNetworkService {
+  // Not optimized: Swift 6.3.1's release pipeline crashes on this loop (CopyPropagation: "leak
+  // due to a consuming post-dominance failure" on the `APIError` it settles). It waits on the
+  // network; the calls it makes are optimized as usual.
+  @_optimize(none)
   func resilientBody<Response>(
     for endpoint: Endpoint<Response>, deadline: ContinuousClock.Instant?,
     waitDeadline: ContinuousClock.Instant
