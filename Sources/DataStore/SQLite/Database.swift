@@ -7,7 +7,10 @@ import Foundation
 /// Threading: not thread-safe; ``LocalStore`` uses it under its lock only.
 final class Database {
   /// How long a statement waits for another process's lock before it fails with `SQLITE_BUSY`.
-  static let busyTimeoutMilliseconds: Int32 = 5_000
+  /// SQLite's busy handler is not fair: a process writing back to back can keep another out for
+  /// its whole burst (CI saw 150 writes of one process hold another's first write past 5 s on a
+  /// loaded machine), so the wait covers a burst, not one write.
+  static let busyTimeoutMilliseconds: Int32 = 15_000
 
   private let handle: OpaquePointer
 
