@@ -40,6 +40,8 @@ struct ImporterTrapsTests {
 
   // MARK: - trap 5: the stub runs the endpoint's failure reading
 
+  /// Issue 25, trap 5: the stub skipped the endpoint's `readingFailures`, so a feature error
+  /// read as `.network(.unexpectedStatus)`; now a status the endpoint reads is the feature's.
   @Test func test_whenTheStubAnswersAStatusTheEndpointReads_thenTheCallerGetsTheFeaturesError()
     async
   {
@@ -51,6 +53,8 @@ struct ImporterTrapsTests {
     #expect(thrown == .domain(.full))
   }
 
+  /// Issue 25, trap 5: the stub skipped the endpoint's `readingFailures`, so a feature error
+  /// read as `.network(.unexpectedStatus)`; now the failure's body is read by the endpoint first.
   @Test
   func test_whenTheStubFailsWithAStatusErrorTheEndpointReads_thenTheCallerGetsTheFeaturesError()
     async
@@ -64,6 +68,8 @@ struct ImporterTrapsTests {
     #expect(thrown == .domain(.full))
   }
 
+  /// Issue 25, trap 5: a status the endpoint does not read stays the resolver's `APIError`, as in
+  /// production (the counterpart: the reading is not a catch-all).
   @Test func test_whenTheStubAnswersAStatusTheEndpointDoesNotRead_thenTheCallerGetsItsAPIError()
     async
   {
@@ -80,6 +86,7 @@ struct ImporterTrapsTests {
     #expect(server?.networkError?.kind == .server)
   }
 
+  /// Issue 25, trap 5: a 2xx of `.status(_:body:)` is decoded, not read as a failure.
   @Test func test_whenTheStubAnswersASuccessStatus_thenTheBodyIsDecoded() async throws {
     // given
     let stub = StubDataTransferService(
@@ -90,6 +97,7 @@ struct ImporterTrapsTests {
     #expect(seat == Seat(id: 3))
   }
 
+  /// Issue 25, traps 1 and 5: a `DomainEndpoint`'s typed request fails with its own error type.
   @Test func test_whenATypedRequestOfTheEndpointFails_thenItFailsWithTheEndpointsErrorType() async {
     // given the endpoint's request as a `TypedRequest<Seat, TournamentError>`
     let request = StubDataTransferService(.status(409, body: Self.fullBody)).typedRequest(Self.join)
@@ -114,6 +122,8 @@ struct ImporterTrapsTests {
     }
   }
 
+  /// Issue 25, trap 4: every endpoint assumed the envelope, so a bare-JSON backend got `.decoding`
+  /// on every 200; an endpoint that states `.json()` decodes it.
   @Test func test_whenABackendAnswersBareJSONToAnEndpointThatReadsJSON_thenItDecodes() async throws
   {
     // given a backend without an envelope
@@ -124,6 +134,7 @@ struct ImporterTrapsTests {
     #expect(try result.get() == Seat(id: 3))
   }
 
+  /// Issue 25, trap 4: each stated shape reads only its own body.
   @Test func test_whenTheBodyIsNotTheShapeTheEndpointStates_thenItIsADecodingFailure() async throws
   {
     // given each shape answered to an endpoint that reads the other
@@ -139,6 +150,7 @@ struct ImporterTrapsTests {
     #expect(try enveloped200.get() == Seat(id: 3))
   }
 
+  /// Issue 25, trap 4: the app's own reading (`.decoded(by:)`) is used as it is.
   @Test func test_whenAnEndpointReadsItsOwnWay_thenItsDecoderReadsTheBody() async throws {
     // given the app's own reading: a plain-text id
     let own = ResponseBody<Seat>.decoded { data in
@@ -154,6 +166,7 @@ struct ImporterTrapsTests {
   }
 
   #if os(macOS) || os(Linux)
+    /// Issue 25, trap 4: the test server answers the bare shape too.
     @Test func test_whenAnAPIServerAnswerIsBareJSON_thenItIsTheDataAloneAsJSON() {
       // given / when
       let answer = APIServer.Answer.json(status: 201, data: #"{"id": 3}"#)

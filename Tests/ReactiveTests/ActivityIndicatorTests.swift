@@ -22,6 +22,8 @@ import Testing
     #expect(loading.events == [.next(0, false), .next(100, true), .next(150, false)])
   }
 
+  /// Issue 25, trap 3: `trackActivity` then `catch` delivers the value while loading is still
+  /// `true` — RxSwift's order, kept, and now documented where `trackActivity` is declared.
   @Test func test_whenTrackActivityThenCatchDeliversAValue_thenLoadingIsStillTrue() {
     // given: a request tracked, then caught, as in the documented trap
     let scheduler = TestScheduler()
@@ -40,6 +42,7 @@ import Testing
     #expect(loadingAtValue.events == [.next(110, true)])
   }
 
+  /// Issue 25, trap 3: the split the docs steer to delivers the value after loading went down.
   @Test func test_whenTheRequestSplitDeliversAValue_thenLoadingHasGoneDown() {
     // given: the same request through the split the docs steer to
     let scheduler = TestScheduler()

@@ -144,6 +144,9 @@ import Testing
     #expect(elementsBeforeTimeout == [1])
   }
 
+  /// Issue 25, trap 6: `toBlocking(timeout:)` on `Single.fromAsync` from a Swift Testing test
+  /// held a thread of the 2-thread pool the async work needed, and timed out; now it refuses at
+  /// once.
   @Test func test_whenBlockingOnAsyncWorkFromATask_thenTheReadFailsAtOnceInsteadOfBlocking()
     async throws
   {

@@ -42,23 +42,11 @@ import Testing
   func test_whenWhileConnectedReplaysAtMostOneAndSourceEnds_thenAfterHandlerPrecedesDisposal(
     replay: Int, fails: Bool
   ) {
-    // given
-    let scheduler = TestScheduler()
-    let end: Recorded<Event<Int>> = fails ? .error(10, TestError.boom) : .completed(10)
-    let source = scheduler.createColdObservable([end])
-    let log = TestLock<[String]>([])
-    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // given: a source that ends, shared while connected
     // when
-    _ = scheduler.start {
-      source.do(
-        onError: { _ in write("end") }, afterError: { _ in write("after end") },
-        onCompleted: { write("end") }, afterCompleted: { write("after end") },
-        onDispose: { write("source disposed") }
-      )
-      .share(replay: replay, scope: .whileConnected)
-    }
+    let log = sourceTerminalOrder(fails: fails) { $0.share(replay: replay, scope: .whileConnected) }
     // then: RxSwift logs `c, ac, d`; the kernel disposed the source inside its terminal event
     // (`c, d, ac`)
-    #expect(log.withLock { $0 } == ["end", "after end", "source disposed"])
+    #expect(log == ["end", "after end", "source disposed"])
   }
 }

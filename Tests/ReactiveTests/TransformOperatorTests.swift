@@ -103,24 +103,12 @@ import Testing
 
   @Test(arguments: [false, true])
   func test_whenStartWithSourceEnds_thenItsAfterHandlerRunsBeforeItsDisposal(fails: Bool) {
-    // given
-    let scheduler = TestScheduler()
-    let end: Recorded<Event<Int>> = fails ? .error(10, TestError.boom) : .completed(10)
-    let source = scheduler.createColdObservable([end])
-    let log = TestLock<[String]>([])
-    @Sendable func write(_ line: String) { log.withLock { $0.append(line) } }
+    // given: a source that ends, behind `startWith`
     // when
-    _ = scheduler.start {
-      source.do(
-        onError: { _ in write("end") }, afterError: { _ in write("after end") },
-        onCompleted: { write("end") }, afterCompleted: { write("after end") },
-        onDispose: { write("source disposed") }
-      )
-      .startWith(1)
-    }
+    let log = sourceTerminalOrder(fails: fails) { $0.startWith(1) }
     // then: as RxSwift's `StartWith`, which has no sink to dispose the source inside its end
     // (the fuzzer's seed 103)
-    #expect(log.withLock { $0 } == ["end", "after end", "source disposed"])
+    #expect(log == ["end", "after end", "source disposed"])
   }
 
   @Test func test_whenStartWith_thenPrefixComesFirstOnSubscription() {

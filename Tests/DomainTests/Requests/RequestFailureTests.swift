@@ -97,6 +97,8 @@ func test_whenClassifyingAnotherFeaturesNetworkFailure_thenItsAPIErrorIsKept(err
   #expect(APIError(classifying: wrapped) == error)
 }
 
+/// Issue 25, trap 1: another feature's own error reaching a split of `Never` was shown as
+/// `.transport(.other)`.
 @Test
 func test_whenClassifyingAnotherFeaturesOwnError_thenItIsAnUnhandledFeatureErrorNeverTransport() {
   // given: an error this feature cannot read (issue 25, trap 1)

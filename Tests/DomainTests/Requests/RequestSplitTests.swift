@@ -207,6 +207,8 @@ private func expectExactlyOneRoute(_ harness: Harness, _ expected: Expected, at 
   #expect(harness.isLoading.events == [.next(0, false), .next(100, true), .next(120, false)])
 }
 
+/// Issue 25, trap 2: `cancelAll()` ended the split for good — every later `run` was dropped in
+/// silence (no value, no error, loading never rose).
 @Test func test_whenARequestRunsAfterCancelAll_thenItsValueArrivesAndLoadingRisesAgain() {
   // given: a split whose first request was cancelled
   let harness = Harness()

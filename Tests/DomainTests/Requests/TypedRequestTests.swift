@@ -15,6 +15,7 @@ private enum TournamentError: Error, Equatable, Sendable {
 /// compile error; a feature error that still reaches a split of another type is routed as what it
 /// is.
 @Suite struct TypedRequestTests {
+  /// Issue 25, trap 1: the split of the request's own type routes its feature error.
   @Test
   func test_whenATypedRequestFailsWithItsFeatureError_thenTheSplitOfItsTypeRoutesItToDomainError() {
     // given a request whose type carries its error type, and the split of that type
@@ -55,6 +56,7 @@ private enum TournamentError: Error, Equatable, Sendable {
     #expect(values.events == [.next(110, 21)])
   }
 
+  /// Issue 25, trap 1: a feature error reaching a split of `Never` was `.transport(.other)`.
   @Test
   func
     test_whenAnotherFeaturesErrorReachesASplitOfNever_thenItIsAnUnhandledFeatureErrorNotTransport()
