@@ -151,25 +151,3 @@ import Testing
   #expect(listViewModel == nil)
   #expect(itemViewModel == nil)
 }
-
-@MainActor
-@Test func test_whenASceneIsBuilt_thenItsViewModelIsTransformedOnceOverItsInputs() {
-  // given
-  let scheduler = TestScheduler()
-  let selected = scheduler.createObserver([Int].self)
-  let bag = DisposeBag()
-  let viewModel = ItemListViewModel()
-  // when
-  let scene = SharingScheduler.mock(scheduler) {
-    ItemListScene(viewModel, inputs: PublishRelay()) { .init(select: $0.asObservable()) }
-  }
-  SharingScheduler.mock(scheduler) {
-    scene.output.selected.drive(onNext: selected.onNext).disposed(by: bag)
-  }
-  scheduler.scheduleAt(10) { scene.inputs.accept(7) }
-  scheduler.start()
-  // then
-  #expect(viewModel.transforms == 1)
-  #expect(ObjectIdentifier(scene.viewModel) == ObjectIdentifier(viewModel))
-  #expect(selected.events == [.next(0, []), .next(10, [7])])
-}

@@ -31,9 +31,8 @@ import CleanReactiveUI
 /// output's traits deliver on the `TestScheduler`. Errors: building a scene cannot fail; the
 /// outputs carry the ViewModel's errors as it states them. Lifetime: the scene holds the
 /// ViewModel strongly and nothing holds the scene but its owner (a `NavigationFlow` holds it
-/// while its screen is in the stack), so the ViewModel deallocates when the owner lets go. The
-/// route subscriptions a flow makes on `output` live with the scene in the flow (see
-/// `FlowRoutes`).
+/// while its screen is in the stack), so the ViewModel deallocates when the owner lets go; route
+/// subscriptions live with the scene (in `routes`, or in the flow's `FlowRoutes`).
 @MainActor
 public final class ViewModelScene<Inputs, Output> {
   /// The screen's ViewModel, held for as long as the scene lives. A view binds `inputs` and
@@ -43,6 +42,11 @@ public final class ViewModelScene<Inputs, Output> {
   public let inputs: Inputs
   /// What the view binds: the outputs of the one `transform(input:)` call.
   public let output: Output
+  /// The subscriptions a coordinator makes on `output`'s routes, disposed with the scene. A
+  /// `NavigationFlow` does not need it (its `FlowRoutes` keep theirs with the scene); a
+  /// coordinator of your own over `StackCoordinator` binds its routes here, so that a popped
+  /// scene's routes go with it.
+  public let routes = DisposeBag()
 
   /// Transforms `viewModel`, once, over the `Input` that `makeInput` builds from `inputs`.
   public init<Model: ViewModel>(
