@@ -10,6 +10,7 @@ import CleanReactiveUI
 /// while the screen is in the stack, and releases both when it leaves.
 ///
 /// ```swift
+/// import CleanDomain
 /// import CleanPresentation
 /// import CleanReactive
 /// import CleanReactiveUI

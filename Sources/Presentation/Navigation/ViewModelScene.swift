@@ -11,6 +11,7 @@ import CleanReactiveUI
 /// once; it may adapt them (a tap that sends the id the screen shows).
 ///
 /// ```swift
+/// import CleanDomain
 /// import CleanPresentation
 /// import CleanReactive
 /// import CleanReactiveUI
