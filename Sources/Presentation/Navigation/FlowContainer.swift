@@ -2,6 +2,9 @@
 /// binds) for each screen of the flow. One per flow; it gets what is shared by every flow (use
 /// cases, repositories) from the app's container.
 ///
+/// A flow whose rules are `ScreenStack`'s needs no container type: `NavigationFlow` takes the
+/// container as a closure, which also binds each scene's routes.
+///
 /// Threading: main actor (a coordinator builds scenes as it navigates). Errors: building a
 /// scene cannot fail.
 @MainActor
