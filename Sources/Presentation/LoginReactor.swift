@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 
@@ -27,6 +28,7 @@ public final class LoginReactor: Reactor {
   private let useCase: any LoginUseCase
   private let tracking: RequestTracking
   private let disposeBag = DisposeBag()
+  private let sharedState = Locked<Driver<State>?>(nil)
 
   /// Starts `.loaded` if `useCase` already holds a session, `.idle` otherwise.
   public init(useCase: any LoginUseCase, tracking: RequestTracking) {
@@ -43,8 +45,19 @@ public final class LoginReactor: Reactor {
   /// The state now.
   public var currentState: State { store.value }
 
-  /// The state as a driver: the current value at once, then every change, on main.
-  public var state: Driver<State> { store.asDriver() }
+  /// The state as a driver: the current value at once, then every change, on main. One
+  /// driver, built on first access (with the `SharingScheduler` current then) and shared by
+  /// every subscriber: each state reaches all of them in one delivery on the main queue, in
+  /// subscription order, so what one subscriber does with a state (a route that navigates)
+  /// can never overtake another subscriber's rendering of that state.
+  public var state: Driver<State> {
+    sharedState.withLock { shared in
+      if let shared { return shared }
+      let driver = store.asDriver()
+      shared = driver
+      return driver
+    }
+  }
 
   /// Turns an action into mutations: a login emits loading, then its success or failure.
   public func mutate(action: Action) -> Observable<Mutation> {
