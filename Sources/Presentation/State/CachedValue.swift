@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 
@@ -20,7 +21,7 @@ import CleanReactiveUI
 /// `networkError` or `featureError`; the same error twice fires twice. A fetch that completes
 /// with no server answer fails with `SingleError.noElements`.
 ///
-/// Threading: `load()` on any thread. Decisions are serialized; states and events are delivered
+/// Threading: `load()` on any thread, concurrently too (the newest load wins). Decisions are serialized; states and events are delivered
 /// one at a time, in decision order, never re-entrantly (see `PagedList`). `Output`'s traits
 /// deliver on the main queue (or the mocked `SharingScheduler`). Lifetime: no closure captures
 /// the block; when its owner lets it go, the request in flight is cancelled.
@@ -34,7 +35,8 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
 
   private typealias Store = SerialStore<Core, State, RequestFailure<FeatureError>>
   private let store: Store
-  private let request = SerialDisposable()
+  /// The subscription of the latest request sent, with its token.
+  private let request = Locked<(token: Int, subscription: (any Disposable)?)>((0, nil))
   private let fetch: Fetch
 
   /// Nothing loaded, over `fetch` (held strongly, called once per request).
@@ -44,7 +46,11 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
   }
 
   deinit {
-    request.dispose()
+    // every later subscription is disposed as it is made (no token exceeds this one)
+    request.withLock { request -> (any Disposable)? in
+      defer { request = (.max, nil) }
+      return request.subscription
+    }?.dispose()
   }
 
   /// State: the screen's state; replays the current one (`initial` before the first load).
@@ -70,11 +76,18 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
       core.state = State(value: core.state.value, isLoading: true, lastError: nil)
       return []
     }
-    // replacing the serial disposable cancels the request this one supersedes; its answers
-    // carry an old token and are dropped
+    // the request this one supersedes is cancelled below; its answers carry an old token and
+    // are dropped
     let sent = token
-    request.disposable = fetch().subscribe(
+    let subscription = fetch().subscribe(
       AnyObserver { [store] event in store.update { $0.receive(event, for: sent) } })
+    // the newest request keeps its subscription, whichever thread gets here first: an older
+    // one is disposed (cancelled), here or when the newer one arrives
+    request.withLock { request -> (any Disposable)? in
+      guard sent > request.token else { return subscription }
+      defer { request = (sent, subscription) }
+      return request.subscription
+    }?.dispose()
   }
 
   private struct Core: Sendable {
