@@ -61,6 +61,7 @@ final class CommandSession {
     if case .login(_, let password) = command { console.redactor.remember(password) }
     if echoesCommands { display.echo(shownLine) }
     guard command != .quit else { return false }
+    display.beginCommand()
     dispatcher.perform(command)
     if await !display.settle(within: settleLimit) {
       let shown = TerminalSanitizer.escaped(shownLine)

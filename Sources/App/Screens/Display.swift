@@ -65,6 +65,12 @@ final class Display {
     if changed { wake() }
   }
 
+  /// Starts a command: a request an earlier command gave up waiting for (the timeout) is no
+  /// longer awaited; what it shows later is printed when it arrives.
+  func beginCommand() {
+    awaitingSources.removeAll()
+  }
+
   /// Echoes a command line (tour and scripts).
   func echo(_ commandLine: String) {
     renderer.echo(commandLine)

@@ -75,6 +75,21 @@ private final class RecordingRenderer: EventRenderer {
   }
 }
 
+extension LiveDisplayTests {
+  @Test func test_whenTheNextCommandBegins_thenARequestGivenUpOnIsNoLongerAwaited() async {
+    // given: a command that timed out while its screen still awaited the answer
+    let display = Display(renderer: RecordingRenderer())
+    display.setAwaitingAnswer(true, source: "player 2")
+    let timedOut = await display.settle(within: .zero)
+    // when
+    display.beginCommand()
+    let settled = await display.settle(within: .seconds(30))
+    // then
+    #expect(!timedOut)
+    #expect(settled)
+  }
+}
+
 /// Where a screen's request stands, read from its states and its event.
 @Suite struct RequestProgressTests {
   @Test func test_whenTheStateGoesLoadingAndBack_thenTheRequestIsOver() {
