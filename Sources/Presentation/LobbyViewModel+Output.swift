@@ -27,14 +27,21 @@ extension LobbyViewModel {
     public let matchStarted: Signal<Match>
     /// Event: the id of the match ended for `Input.endMatch`.
     public let matchEnded: Signal<Int>
+    /// State: the players and loading as one value (the `players` and `isLoading` above are
+    /// projections of it, with no order between them); each event above fires after the state
+    /// its change produced. Replays the current state.
+    public let state: Driver<LobbyViewModel.State>
 
     /// Every output, as a fake `LobbyViewModelType` or a view test builds it (see
-    /// `CleanPresentationTesting`'s builders for one with defaults).
+    /// `CleanPresentationTesting`'s builders for one with defaults); `state` emits nothing
+    /// unless given.
     public init(
       players: Driver<[User]>, isLoading: Driver<Bool>, loadedUser: Signal<User>,
       networkError: Signal<Void>, networkErrorDetail: Signal<APIError>,
-      duplicatedUserIds: Signal<[Int]>, matchStarted: Signal<Match>, matchEnded: Signal<Int>
+      duplicatedUserIds: Signal<[Int]>, matchStarted: Signal<Match>, matchEnded: Signal<Int>,
+      state: Driver<LobbyViewModel.State> = .empty()
     ) {
+      self.state = state
       self.players = players
       self.isLoading = isLoading
       self.loadedUser = loadedUser

@@ -1,11 +1,15 @@
 import CleanDomain
+import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 
 /// The login screen as a Reactor, handling its request both ways side by side:
 /// the spinner is global (`RequestTracking.activity`), wrong credentials are handled per request
 /// in `State.session` (`.failed(.unauthorized)`), and every other failure goes to the global
-/// `RequestTracking.errors` alert (see `LoginErrorRoute`) — each failure exactly once.
+/// `RequestTracking.errors` alert (see `LoginErrorRoute`) — each failure exactly once. The
+/// state is one value: `State.isLoading` is the login in flight, and a failure that goes to the
+/// global alert is also `State.lastError`, in the state that ends the login; the alert is
+/// reported right after that state is stored, so a view sees the state, then the alert.
 ///
 /// Rules: `.login` is ignored while a login is in flight (the button is disabled then);
 /// `.logout` forgets the session and cancels a login in flight; a login that fails for any
@@ -24,6 +28,7 @@ public final class LoginReactor: Reactor {
   private let useCase: any LoginUseCase
   private let tracking: RequestTracking
   private let disposeBag = DisposeBag()
+  private let sharedState = Locked<Driver<State>?>(nil)
 
   /// Starts `.loaded` if `useCase` already holds a session, `.idle` otherwise.
   public init(useCase: any LoginUseCase, tracking: RequestTracking) {
@@ -31,14 +36,28 @@ public final class LoginReactor: Reactor {
     self.tracking = tracking
     initialState = State(session: Self.storedSession(of: useCase))
     store = BehaviorRelay(value: initialState)
-    bind(store, disposedBy: disposeBag)
+    bind(store, disposedBy: disposeBag) { [errors = tracking.errors] mutation in
+      // the alert follows the state that carries the failure
+      if case .failGlobally(let failure, _) = mutation { errors.report(failure) }
+    }
   }
 
   /// The state now.
   public var currentState: State { store.value }
 
-  /// The state as a driver: the current value at once, then every change, on main.
-  public var state: Driver<State> { store.asDriver() }
+  /// The state as a driver: the current value at once, then every change, on main. One
+  /// driver, built on first access (with the `SharingScheduler` current then) and shared by
+  /// every subscriber: each state reaches all of them in one delivery on the main queue, in
+  /// subscription order, so what one subscriber does with a state (a route that navigates)
+  /// can never overtake another subscriber's rendering of that state.
+  public var state: Driver<State> {
+    sharedState.withLock { shared in
+      if let shared { return shared }
+      let driver = store.asDriver()
+      shared = driver
+      return driver
+    }
+  }
 
   /// Turns an action into mutations: a login emits loading, then its success or failure.
   public func mutate(action: Action) -> Observable<Mutation> {
@@ -48,13 +67,12 @@ public final class LoginReactor: Reactor {
       let logout = self.action.filter { if case .logout = $0 { true } else { false } }
       return tracking.activity.trackActivity(useCase.login(nickname: nickname, password: password))
         .map { Mutation.setSession(.loaded($0)) }
-        .catch { [errors = tracking.errors, useCase] error in
+        .catch { [useCase] error in
           switch LoginErrorRoute(routing: error) {
           case .inline(let failure):
             return .just(.setSession(.failed(failure)))
           case .global(let failure):
-            errors.report(failure)
-            return .just(.setSession(Self.storedSession(of: useCase)))
+            return .just(.failGlobally(failure, session: Self.storedSession(of: useCase)))
           case .ignored:
             return .just(.setSession(Self.storedSession(of: useCase)))
           }
@@ -82,6 +100,10 @@ public final class LoginReactor: Reactor {
     switch mutation {
     case .setSession(let session):
       state.session = session
+      state.lastError = nil
+    case .failGlobally(let failure, let session):
+      state.session = session
+      state.lastError = failure
     }
     return state
   }

@@ -17,17 +17,24 @@ extension PlayerSearchViewModel {
     public let searchError: Signal<APIError>
     /// State: whether the shown results have another page; emits on changes only.
     public let hasMore: Driver<Bool>
+    /// State: the whole list — items, source, loading, has-more, last error — as one value,
+    /// for a view that must never see "not loading" without the page it loaded (the outputs
+    /// above are projections of it, with no order between them). Replays the current state.
+    public let state: Driver<PagedListState<String, User, Never>>
 
     /// Every output, as a fake `PlayerSearchViewModelType` or a view test builds it (see
-    /// `CleanPresentationTesting`'s builders for one with defaults).
+    /// `CleanPresentationTesting`'s builders for one with defaults); `state` emits nothing
+    /// unless given.
     public init(
       results: Driver<Sourced<PlayerSearchResults>>, isLoading: Driver<Bool>,
-      searchError: Signal<APIError>, hasMore: Driver<Bool>
+      searchError: Signal<APIError>, hasMore: Driver<Bool>,
+      state: Driver<PagedListState<String, User, Never>> = .empty()
     ) {
       self.results = results
       self.isLoading = isLoading
       self.searchError = searchError
       self.hasMore = hasMore
+      self.state = state
     }
   }
 }

@@ -4,13 +4,16 @@ import CleanReactiveUI
 
 /// One player's profile: reads the player with `userId` on `Input.load` and shows it, a stored
 /// copy first when there is one (and no answer of the server is shown yet), then the server's
-/// answer.
+/// answer — built on `CachedValue`, which holds the rules and emits the screen as one state.
 ///
-/// The read runs *inside* `flatMapLatest` through a `RequestSplit<Never>` (`perform(_:)`): a
-/// newer load cancels the older one, every failure reaches `Output.networkError` once (a
+/// A newer load cancels the older one, every failure reaches `Output.networkError` once (a
 /// cancellation nothing), and a failure never ends the input. The profile shown stays as it
 /// was on a failure — a stored copy shown before the failure included, so an offline screen
 /// keeps the copy and shows the alert once.
+///
+/// One state: `Output.state` is the profile, loading and the last failure as one
+/// `CachedValueState`, and `networkError` fires after the state that carries it; `user` and
+/// `isLoading` are projections of it.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
 /// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
@@ -19,29 +22,25 @@ public final class PlayerViewModel: ViewModel, Sendable {
   public let disposeBag = DisposeBag()
   /// The id of the player this screen shows.
   public let userId: Int
-  private let useCase: any PlayerProfileUseCase
-  private let split = RequestSplit<Never>()
-  private let user = BehaviorRelay<Sourced<User>?>(value: nil)
+  private let profile: CachedValue<User, Never>
 
   /// Creates the ViewModel of player `userId` over `useCase`, which it holds strongly.
   public init(userId: Int, useCase: any PlayerProfileUseCase) {
     self.userId = userId
-    self.useCase = useCase
+    profile = CachedValue { useCase.player(id: userId) }
   }
 
   /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
-    input.load
-      .flatMapLatest { [useCase, split, userId] in split.perform(useCase.player(id: userId)) }
-      .subscribe(onNext: { [user] loaded in
-        // a reload does not put a stored copy over the server's answer already shown
-        if loaded.source == .cache, user.value?.source == .network { return }
-        user.accept(loaded)
-      })
-      .disposed(by: disposeBag)
+    let profile = profile
+    input.load.subscribe(onNext: { profile.load() }).disposed(by: disposeBag)
+    let state = profile.state
     return Output(
-      user: user.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
-      isLoading: split.isLoading.asDriver(onErrorJustReturn: false),
-      networkError: split.networkError.asSignal(onErrorSignalWith: .empty()))
+      user: state.compactMap(\.value).distinctUntilChanged()
+        .asDriver(onErrorDriveWith: .empty()),
+      isLoading: state.map(\.isLoading).distinctUntilChanged()
+        .asDriver(onErrorJustReturn: false),
+      networkError: profile.networkError.asSignal(onErrorSignalWith: .empty()),
+      state: state.asDriver(onErrorDriveWith: .empty()))
   }
 }

@@ -41,6 +41,18 @@ extension Reactor {
   /// (ReactorKit's state stream). Call once, from the Reactor's initializer. The closures hold
   /// the Reactor weakly; mutations run concurrently (`flatMap`) and are reduced one at a time.
   public func bind(_ store: BehaviorRelay<State>, disposedBy disposeBag: DisposeBag) {
+    bind(store, disposedBy: disposeBag, afterReduce: { _ in })
+  }
+
+  /// `bind(_:disposedBy:)`, running `afterReduce` for each mutation right after its new state
+  /// was stored (and delivered to the store's subscribers), in the same serialized delivery:
+  /// the place for a one-shot event that must follow the state that carries it (reporting a
+  /// failure to an `ErrorTracker`), since anything a mutation's own stream does is not ordered
+  /// with the states (`flatMap` may hand a mutation to another thread to deliver).
+  public func bind(
+    _ store: BehaviorRelay<State>, disposedBy disposeBag: DisposeBag,
+    afterReduce: @escaping @Sendable (Mutation) -> Void
+  ) {
     action
       .flatMap { [weak self] action -> Observable<Mutation> in
         self?.mutate(action: action) ?? .empty()
@@ -48,6 +60,7 @@ extension Reactor {
       .subscribe(onNext: { [weak self] mutation in
         guard let self else { return }
         store.mutate { self.reduce(state: $0, mutation: mutation) }
+        afterReduce(mutation)
       })
       .disposed(by: disposeBag)
   }

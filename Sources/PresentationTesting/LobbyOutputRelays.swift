@@ -8,7 +8,8 @@ import CleanReactiveUI
 /// ViewModel's output. Pair it with `FakeLobbyViewModel` to test a lobby view without a use case.
 ///
 /// State outputs start as the real ViewModel's do (`[]`, `false`). `networkError` is derived
-/// from `networkErrorDetail`, as in the real ViewModel, so one failure fires both.
+/// from `networkErrorDetail`, as in the real ViewModel, so one failure fires both; `state` is
+/// `players` and `isLoading` as one value.
 ///
 /// Threading: accept from any thread; build `output()` inside `SharingScheduler.mock(_:_:)` for
 /// virtual-time delivery (otherwise it delivers on the main queue).
@@ -39,6 +40,9 @@ public final class LobbyOutputRelays: Sendable {
       networkError: networkErrorDetail.asSignal().map { _ in () },
       networkErrorDetail: networkErrorDetail.asSignal(),
       duplicatedUserIds: duplicatedUserIds.asSignal(), matchStarted: matchStarted.asSignal(),
-      matchEnded: matchEnded.asSignal())
+      matchEnded: matchEnded.asSignal(),
+      state: Observable.combineLatest(players.asObservable(), isLoading.asObservable())
+        .map { LobbyViewModel.State(players: $0, isLoading: $1) }
+        .asDriver(onErrorJustReturn: .initial))
   }
 }

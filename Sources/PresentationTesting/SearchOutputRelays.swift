@@ -19,6 +19,9 @@ public final class SearchOutputRelays: Sendable {
   public let isLoading = BehaviorRelay(value: false)
   /// Feeds `Output.searchError`.
   public let searchError = PublishRelay<APIError>()
+  /// Feeds `Output.state` (starts `PagedListState.initial`); independent of the relays above,
+  /// so a test of a view that binds the one state accepts whole states here.
+  public let state = BehaviorRelay(value: PagedListState<String, User, Never>.initial)
 
   /// Relays in the state a new search starts in.
   public init() {}
@@ -29,6 +32,7 @@ public final class SearchOutputRelays: Sendable {
       results: results.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
       isLoading: isLoading.asDriver(), searchError: searchError.asSignal(),
       hasMore: results.asObservable().map { $0?.value.hasNext ?? false }.distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false))
+        .asDriver(onErrorJustReturn: false),
+      state: state.asDriver())
   }
 }

@@ -79,6 +79,20 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
   #expect(shown.value == page0.items)
 }
 
+@Test func test_whenTheSearchScreensStateSaysNotLoading_thenThePageIsIn() {
+  // given: the search screen's one-state output; the server answers after 10
+  let harness = SearchHarness()
+  let scheduler = harness.scheduler
+  harness.useCase.answer { _ in scheduler.single(after: 10, .success(page0)) }
+  let states = scheduler.createObserver(PagedListState<String, User, Never>.self)
+  harness.output.state.drive(onNext: states.onNext).disposed(by: harness.bag)
+  // when
+  harness.searchFor("", at: 100)
+  scheduler.start()
+  // then
+  #expect(states.elements.filter { !$0.isLoading }.map(\.items) == [[], page0.items])
+}
+
 // MARK: cache rules
 
 @Test func test_whenAStoredCopyExists_thenItIsShownWhileLoadingAndTheAnswerReplacesItInPlace() {

@@ -10,8 +10,8 @@ import CleanReactiveUI
 /// closed terminal).
 @MainActor
 protocol EventRenderer: AnyObject {
-  /// Shows one event. `.loading` arrives in the command's documented order (see
-  /// `CommandTranscript`), after the request it reports on may have ended.
+  /// Shows one event, as it happens (the display calls it the moment a screen's state or event
+  /// reaches the main queue); the renderer writes and flushes it at once.
   func render(_ event: ViewEvent)
   /// The requests' activity as it happens, for a live indicator (a terminal's spinner); it is
   /// not part of the event stream.

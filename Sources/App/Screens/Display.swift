@@ -5,24 +5,24 @@ import CleanReactive
 import CleanReactiveUI
 import Dispatch
 
-/// The CLI's one display: every screen hands it what it would show, and it renders it, folds
-/// the screens' loading states into one spinner, and tells the command loop when a command's
-/// outcome is on screen.
+/// The CLI's one display: every screen hands it what its state shows, as it changes, and it
+/// prints it at once (each line written and flushed as it is shown), folds the screens' loading
+/// states into one spinner, and tells the command loop when a command's outcome is on screen.
 ///
-/// What a command shows is collected in a `CommandTranscript` while the command runs and printed
-/// when it settles, in the transcript's documented order — never in the order the outputs
-/// happened to reach the main queue, which depends on thread timing. Only the live spinner of a
-/// terminal (`EventRenderer.activityChanged`) follows the requests as they happen. Events shown
-/// outside a command (the tour's narration, or a late answer after a command gave up waiting)
-/// are printed at once.
+/// Live, in the order it happened: each screen binds its ViewModel's one `state` and its
+/// one-shot events, which come from one serialized source and reach the main queue in the
+/// order they were produced (`MainScheduler` keeps it), so printing them as they arrive is
+/// deterministic. Within one state change a screen shows the spinner coming on first and going
+/// off last, so a request reads: the screen, `loading(true)`, a stored copy while in flight, the
+/// answer, `loading(false)`, and then the request's event (an alert) if it has one.
 ///
-/// How a command settles (so script output is deterministic, with no sleeps): after the command
-/// fed its ViewModel input, the loop calls `settle(within:)`. It first lets the main queue run
-/// (outputs are delivered there); if no screen started loading, the command was local (`lobby`,
-/// `add` of a player on screen) and is done. Otherwise it waits until loading has ended *and*
-/// an outcome (a result or an error) has been shown — in either order, since the use cases
-/// report results after their spinner goes down — and no screen still awaits an answer
-/// (`setAwaitingAnswer`), bounded by the request timeout.
+/// How a command settles (so a script's output is the same on every run, with no sleeps): a
+/// screen that sends a request marks itself awaiting (`setAwaitingAnswer`) when the command
+/// runs, and clears it when its state says the request is over — it went through loading and
+/// back, and the event of its `lastError` (or, in the lobby, the request's one outcome event)
+/// has been shown. `settle(within:)` lets the main queue run, waits until no screen awaits,
+/// bounded by the request timeout, and lets the main queue run once more, so what a shown
+/// event caused at once (a screen change) is shown with it.
 ///
 /// Threading: main actor. Screens call `show` and `setLoading` from output subscriptions, which
 /// deliver on the main queue.
@@ -30,31 +30,17 @@ import Dispatch
 final class Display {
   private let renderer: any EventRenderer
   private var loadingSources: Set<String> = []
-  /// Screens that still expect an answer to the running request (see `setAwaitingAnswer`).
+  /// Screens that still expect the end of the request they sent (see `setAwaitingAnswer`).
   private var awaitingSources: Set<String> = []
-  /// The spinner state last printed (as a `loading` event).
-  private var spinnerShown = false
-  /// The running command's events, `nil` between commands.
-  private var transcript: CommandTranscript?
-  private var sawLoading = false
-  private var sawOutcome = false
   private var waiter: CheckedContinuation<Void, Never>?
 
   init(renderer: any EventRenderer) {
     self.renderer = renderer
   }
 
-  /// Shows `event`; an outcome (result or error) may complete the command being settled.
+  /// Shows `event` now.
   func show(_ event: ViewEvent) {
-    if transcript != nil {
-      transcript?.append(event)
-    } else {
-      renderer.render(event)
-    }
-    if event.isOutcome {
-      sawOutcome = true
-      wake()
-    }
+    renderer.render(event)
   }
 
   /// Records that `source` (a screen) is loading or not; shows the spinner state on changes.
@@ -62,30 +48,27 @@ final class Display {
     let wasLoading = !loadingSources.isEmpty
     if isLoading {
       loadingSources.insert(source)
-      sawLoading = true
     } else {
       loadingSources.remove(source)
     }
     let nowLoading = !loadingSources.isEmpty
     guard nowLoading != wasLoading else { return }
     renderer.activityChanged(nowLoading)
-    if transcript != nil {
-      transcript?.spinnerChanged(isOn: nowLoading)
-    } else {
-      renderer.render(.loading(nowLoading))
-      spinnerShown = nowLoading
-    }
-    wake()
+    renderer.render(.loading(nowLoading))
   }
 
-  /// Records that `source` (a screen) still expects the answer of a request, or no longer does.
-  /// For a screen whose request can show more than one outcome (the login screen shows the alert
-  /// of a failed re-login, then the session that is still signed in), so that the command does
-  /// not settle on the first outcome and leave the second to the next command.
+  /// Records that `source` (a screen) sent a request whose end it has not shown yet, or that it
+  /// has shown it; the command settles once no screen awaits.
   func setAwaitingAnswer(_ isAwaiting: Bool, source: String) {
     let changed =
       isAwaiting ? awaitingSources.insert(source).inserted : awaitingSources.remove(source) != nil
     if changed { wake() }
+  }
+
+  /// Starts a command: a request an earlier command gave up waiting for (the timeout) is no
+  /// longer awaited; what it shows later is printed when it arrives.
+  func beginCommand() {
+    awaitingSources.removeAll()
   }
 
   /// Echoes a command line (tour and scripts).
@@ -93,22 +76,12 @@ final class Display {
     renderer.echo(commandLine)
   }
 
-  /// Starts a new command: forget the previous command's loading and outcome, and collect what
-  /// it shows until it settles.
-  func beginCommand() {
-    endCommand()
-    sawLoading = !loadingSources.isEmpty
-    sawOutcome = false
-    transcript = CommandTranscript(spinnerIsOn: spinnerShown)
-  }
-
-  /// Waits until the command's outcome is on screen (see the type's documentation), at most
-  /// `limit`, then prints what the command showed. Returns `false` if it gave up waiting.
+  /// Waits until no screen awaits the end of its request (see the type's documentation), at
+  /// most `limit`. Returns `false` if it gave up waiting.
   func settle(within limit: Duration) async -> Bool {
-    defer { endCommand() }
     await Self.drainMainQueue()
     let deadline = ContinuousClock.now + limit
-    while !awaitingSources.isEmpty || sawLoading && (!loadingSources.isEmpty || !sawOutcome) {
+    while !awaitingSources.isEmpty {
       guard ContinuousClock.now < deadline else { return false }
       await waitForChange(until: deadline)
     }
@@ -116,21 +89,9 @@ final class Display {
     return true
   }
 
-  /// Prints what is still collected, stops the spinner and flushes.
+  /// Stops the spinner and flushes.
   func finish() {
-    endCommand()
     renderer.finish()
-  }
-
-  /// Prints the running command's events in the transcript's order; later events print at once.
-  private func endCommand() {
-    guard let finished = transcript else { return }
-    transcript = nil
-    let isOn = !loadingSources.isEmpty
-    for event in finished.ordered(spinnerIsOn: isOn) {
-      renderer.render(event)
-    }
-    spinnerShown = isOn
   }
 
   /// Lets everything already queued on the main queue run (the outputs delivered there).

@@ -5,13 +5,20 @@ import CleanReactive
 import CleanReactiveUI
 
 /// The lobby screen of the CLI: turns `add`, `remove`, `lobby`, `start` and `end` into
-/// `LobbyViewModel` inputs and shows its outputs (`user ID` is the player screen's).
+/// `LobbyViewModel` inputs and renders the ViewModel's one `state` (players and loading) as it
+/// changes, and its events (a profile looked up, a match started or ended, duplicated players,
+/// the alert) as they come, each after the state its change produced (`user ID` is the player
+/// screen's).
 ///
 /// `add ID` adds a player the screens have already shown (as a tap on a list row would); for
 /// any other id it first asks the ViewModel to look the player up (`loadUser`) and adds them
 /// when the profile arrives. The alert shows what failed, so the screen binds
 /// `networkErrorDetail` (the typed shape of `networkError`; binding both would show each
 /// failure twice).
+///
+/// Settling: every lobby request ends in exactly one event (its result or its failure), after
+/// the state in which loading went down; a change of the players ends with its state. The
+/// screen awaits both (`Display.setAwaitingAnswer`) from the command on.
 ///
 /// Threading: main actor; output subscriptions deliver on the main queue. Lifetime: the
 /// subscriptions live in `disposeBag`.
@@ -25,6 +32,14 @@ final class LobbyScreen {
   private let disposeBag = DisposeBag()
   private var players: [User]?
   private var pendingAdds: [Int] = []
+  /// Requests sent whose event has not been shown yet.
+  private var awaitedEvents = 0 {
+    didSet { updateAwaiting() }
+  }
+  /// Changes of the players sent whose state has not been shown yet.
+  private var awaitedStates = 0 {
+    didSet { updateAwaiting() }
+  }
 
   init(scene: LobbyScene, display: Display, directory: PlayerDirectory) {
     self.scene = scene
@@ -33,23 +48,17 @@ final class LobbyScreen {
     bind(scene.output)
   }
 
-  private var loadUser: PublishRelay<Int> { scene.loadUser }
-  private var addPlayer: PublishRelay<User> { scene.addPlayer }
-  private var removePlayer: PublishRelay<Int> { scene.removePlayer }
-  private var startMatch: PublishRelay<Void> { scene.startMatch }
-  private var endMatch: PublishRelay<Int> { scene.endMatch }
-
   func add(userId: Int) {
     if let user = directory.player(id: userId) {
-      addPlayer.accept(user)
+      change { $0.addPlayer.accept(user) }
     } else {
       pendingAdds.append(userId)
-      loadUser.accept(userId)
+      request { $0.loadUser.accept(userId) }
     }
   }
 
   func remove(userId: Int) {
-    removePlayer.accept(userId)
+    change { $0.removePlayer.accept(userId) }
   }
 
   func showLobby() {
@@ -57,36 +66,70 @@ final class LobbyScreen {
   }
 
   func start() {
-    startMatch.accept(())
+    request { $0.startMatch.accept(()) }
   }
 
   func end(matchId: Int) {
-    endMatch.accept(matchId)
+    request { $0.endMatch.accept(matchId) }
+  }
+
+  /// Sends a request: awaited until its event is shown (counted before it is sent, since its
+  /// state may be delivered at once).
+  private func request(_ send: (LobbyScene) -> Void) {
+    awaitedEvents += 1
+    send(scene)
+  }
+
+  /// Sends a change of the players: awaited until its state is shown.
+  private func change(_ send: (LobbyScene) -> Void) {
+    awaitedStates += 1
+    send(scene)
+  }
+
+  private func updateAwaiting() {
+    display.setAwaitingAnswer(awaitedEvents > 0 || awaitedStates > 0, source: "lobby")
   }
 
   private func bind(_ output: LobbyViewModel.Output) {
-    output.isLoading.drive(with: self) { screen, isLoading in
-      screen.display.setLoading(isLoading, source: "lobby")
+    output.state.drive(with: self) { $0.render($1) }.disposed(by: disposeBag)
+    output.loadedUser.emit(with: self) { screen, user in
+      screen.userLoaded(user)
+      screen.requestEnded()
     }.disposed(by: disposeBag)
-    output.players.drive(with: self) { $0.playersChanged($1) }.disposed(by: disposeBag)
-    output.loadedUser.emit(with: self) { $0.userLoaded($1) }.disposed(by: disposeBag)
     output.matchStarted.emit(with: self) { screen, match in
       screen.display.show(.matchStarted(match))
+      screen.requestEnded()
     }.disposed(by: disposeBag)
     output.duplicatedUserIds.emit(with: self) { screen, ids in
       screen.display.show(.duplicatedUsers(ids: ids))
+      screen.requestEnded()
     }.disposed(by: disposeBag)
     output.matchEnded.emit(with: self) { screen, id in
       screen.display.show(.matchEnded(id: id))
+      screen.requestEnded()
     }.disposed(by: disposeBag)
-    output.networkErrorDetail.emit(with: self) { $0.failed($1) }.disposed(by: disposeBag)
+    output.networkErrorDetail.emit(with: self) { screen, error in
+      screen.failed(error)
+      screen.requestEnded()
+    }.disposed(by: disposeBag)
   }
 
-  /// The lobby changed (the first value is the initial, empty lobby: not a change to show).
-  private func playersChanged(_ newPlayers: [User]) {
-    defer { players = newPlayers }
-    guard players != nil else { return }
-    display.show(.lobby(userIds: newPlayers.map(\.id)))
+  /// A request's event was shown: the request has ended.
+  private func requestEnded() {
+    awaitedEvents = max(0, awaitedEvents - 1)
+  }
+
+  /// Spinner on first, the players if they changed (the first state is the initial, empty
+  /// lobby: not a change to show), spinner off last.
+  private func render(_ state: LobbyViewModel.State) {
+    if state.isLoading { display.setLoading(true, source: "lobby") }
+    let previous = players
+    players = state.players
+    if previous != nil, previous != state.players {
+      display.show(.lobby(userIds: state.players.map(\.id)))
+    }
+    if !state.isLoading { display.setLoading(false, source: "lobby") }
+    awaitedStates = max(0, awaitedStates - 1)
   }
 
   private func userLoaded(_ user: User) {
@@ -94,7 +137,7 @@ final class LobbyScreen {
     display.show(.user(user, source: .network))
     if let index = pendingAdds.firstIndex(of: user.id) {
       pendingAdds.remove(at: index)
-      addPlayer.accept(user)
+      change { $0.addPlayer.accept(user) }
     }
   }
 

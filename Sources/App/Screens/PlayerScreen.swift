@@ -4,9 +4,10 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// A player screen of the CLI: `user ID` becomes its scene's `load` input; the profile (a
-/// stored copy first when there is one, then the server's answer), the spinner and the alert
-/// are shown.
+/// A player screen of the CLI: `user ID` becomes its scene's `load` input, and the screen
+/// renders the ViewModel's one `state` (a `CachedValueState`) as it changes — the spinner on,
+/// the profile (a stored copy first when there is one, then the server's answer), the spinner
+/// off — and then the alert of a failure, after the state that carries it.
 ///
 /// Threading: main actor; output subscriptions deliver on the main queue. Lifetime: the screen
 /// holds its scene (the flow decides how long the scene lives); subscriptions live in
@@ -17,6 +18,10 @@ final class PlayerScreen {
   private let display: Display
   private let directory: PlayerDirectory
   private let disposeBag = DisposeBag()
+  private var shown: Sourced<User>?
+  private var progress = RequestProgress.idle {
+    didSet { display.setAwaitingAnswer(progress.isAwaiting, source: loadingSource) }
+  }
 
   init(scene: PlayerScene, display: Display, directory: PlayerDirectory) {
     self.scene = scene
@@ -29,19 +34,26 @@ final class PlayerScreen {
   var loadingSource: String { "player \(scene.viewModel.userId)" }
 
   func load() {
+    progress = .sent
     scene.load.accept(())
   }
 
   private func bind(_ output: PlayerViewModel.Output) {
-    output.isLoading.drive(with: self) { screen, isLoading in
-      screen.display.setLoading(isLoading, source: screen.loadingSource)
-    }.disposed(by: disposeBag)
-    output.user.drive(with: self) { screen, user in
-      screen.directory.remember([user.value])
-      screen.display.show(.user(user.value, source: user.source))
-    }.disposed(by: disposeBag)
+    output.state.drive(with: self) { $0.render($1) }.disposed(by: disposeBag)
     output.networkError.emit(with: self) { screen, error in
       screen.display.show(.networkError(error))
+      screen.progress = screen.progress.afterEvent
     }.disposed(by: disposeBag)
+  }
+
+  private func render(_ state: CachedValueState<User, Never>) {
+    if state.isLoading { display.setLoading(true, source: loadingSource) }
+    if let user = state.value, user != shown {
+      shown = user
+      directory.remember([user.value])
+      display.show(.user(user.value, source: user.source))
+    }
+    if !state.isLoading { display.setLoading(false, source: loadingSource) }
+    progress = progress.after(isLoading: state.isLoading, expectsEvent: state.lastError != nil)
   }
 }

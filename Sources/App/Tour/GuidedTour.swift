@@ -87,7 +87,7 @@ struct GuidedTour {
       items: [
         .say("The next request never answers. The search for 'bob' was answered before, so its"),
         .say("stored copy shows at once; after the timeout, the same alert, and the copy stays."),
-        .say("Then a retry: the stored copy, then the server's answer."),
+        .say("Then a retry: the copy stays while it loads, and the server's answer replaces it."),
         .failNextRequest(.timeout),
         .type("search bob"),
         .type("search bob"),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// One script, one output: the same bytes on stdout on every run, also with many runs at once
-/// (two outputs of one request used to reach the screen in either order under load).
+/// (each screen renders one state, whose changes and events come from one serialized source).
 @Suite(.serialized) struct DeterministicOutputTests {
   /// Short, so that 200 debug-build runs stay within seconds, and every kind of answer is in
   /// it: a failure, a login (whose spinner and answer raced), a page, a lookup, a match.
@@ -17,19 +17,22 @@ import Testing
 
   /// The `screen` events are the flow's (docs/CLI.md): login at start, lobby after the login,
   /// search as `search` is accepted (before its spinner); `add` and `start` stay on search.
+  /// Each request shows live, in state order: the spinner on, the answer (a page, a session),
+  /// the spinner off, then the request's event (an alert, a profile looked up, a match) and
+  /// the screen an answer led to.
   static let events: [String] = [
     #"{"event":"screen","name":"login"}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"bad credentials"}"#,
-    #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
+    #"{"event":"loading","value":true}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"screen","name":"lobby"}"#,
     #"{"event":"screen","name":"search"}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true,"source":"network"}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"lobby","userIds":[1]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
@@ -37,8 +40,8 @@ import Testing
     #"{"event":"lobby","userIds":[1,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
     #"{"event":"lobby","userIds":[]}"#,
+    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
   ]
 
   @Test func test_whenOneScriptRuns200Times8AtATime_thenEveryStdoutIsByteIdentical()
@@ -70,7 +73,7 @@ import Testing
     let outputs = try await Self.run(times: 100, parallel: 8) {
       try await DemoProcess.run(arguments, input: script)
     }
-    // then: each command shows its alert, then the session, before the next command starts;
+    // then: each command shows the session, then its alert, before the next command starts;
     // a login typed on the lobby shows the login screen first, a successful one the lobby after
     let first = try #require(outputs.first)
     #expect(first.status == 0)
@@ -79,9 +82,11 @@ import Testing
       return [object?["event"], object?["kind"]].compactMap { $0 as? String }
         .joined(separator: ":")
     }
-    let failed = ["loading", "loading", "networkError:server", "loggedIn"]
-    let malformed = ["loading", "loading", "networkError:decoding", "loggedIn"]
-    let succeeded = ["loading", "loading", "loggedIn", "screen"]
+    // a failed re-login's state puts the stored session back (shown again) and ends the
+    // spinner; its alert follows that state
+    let failed = ["loading", "loggedIn", "loading", "networkError:server"]
+    let malformed = ["loading", "loggedIn", "loading", "networkError:decoding"]
+    let succeeded = ["loading", "loggedIn", "loading", "screen"]
     let expected: [[String]] = [
       ["screen"], succeeded, ["screen"] + failed, failed, succeeded, ["screen"] + failed,
       malformed, failed, malformed,

@@ -56,23 +56,24 @@ import Testing
       """
     // when
     let result = try await DemoProcess.run(["run", "--json"], input: script)
-    // then: not an error, and the status is unchanged
+    // then: not an error, and the status is unchanged; each request live: the spinner on, the
+    // answer, the spinner off, then the screen the answer led to
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty)
     let story = try Self.story(result)
     #expect(
       story == [
         "screen:login", "note",
-        "loading:1", "loading:0", "loggedIn", "screen:lobby",
-        "screen:search", "loading:1", "loading:0", "searchResults:0:network",
-        "loading:1", "loading:0", "searchResults:1:network",
-        "screen:player:19", "loading:1", "loading:0", "user",
+        "loading:1", "loggedIn", "loading:0", "screen:lobby",
+        "screen:search", "loading:1", "searchResults:0:network", "loading:0",
+        "loading:1", "searchResults:1:network", "loading:0",
+        "screen:player:19", "loading:1", "user", "loading:0",
         "screen:search",
         "screen:lobby", "lobby",
         "note",
         "screen:login",
         "note",
-        "loading:1", "loading:0", "loggedIn", "screen:lobby",
+        "loading:1", "loggedIn", "loading:0", "screen:lobby",
       ])
     let note = try Self.objects(result)[1]["message"] as? String
     #expect(note == "Nothing to go back to: this is the first screen.")
@@ -94,11 +95,11 @@ import Testing
     #expect(
       Array(story[lost...].prefix(9)) == [
         "networkError:unauthorized", "screen:login", "note", "note",
-        "loading:1", "loading:0", "loggedIn", "screen:search", "loading:1",
+        "loading:1", "loggedIn", "loading:0", "screen:search", "loading:1",
       ])
     #expect(
       Array(story[lost...].prefix(12).suffix(3)) == [
-        "loading:0", "searchResults:1:network", "screen:lobby",
+        "searchResults:1:network", "loading:0", "screen:lobby",
       ])
   }
 
@@ -121,11 +122,11 @@ import Testing
       #expect(
         story == [
           "screen:login",
-          "loading:1", "loading:0", "loggedIn", "screen:lobby",
-          "screen:search", "loading:1", "loading:0", "searchResults:0:network",
+          "loading:1", "loggedIn", "loading:0", "screen:lobby",
+          "screen:search", "loading:1", "searchResults:0:network", "loading:0",
           "loading:1", "loading:0", "networkError:unauthorized", "screen:login",
-          "loading:1", "loading:0", "loggedIn", "screen:search",
-          "loading:1", "loading:0", "searchResults:1:network",
+          "loading:1", "loggedIn", "loading:0", "screen:search",
+          "loading:1", "searchResults:1:network", "loading:0",
           "lobby",
           "screen:lobby", "lobby",
         ])
@@ -148,7 +149,7 @@ import Testing
           "screen:login",
           "loading:1", "loading:0", "networkError:unauthorized",
           "loading:1", "loading:0", "networkError:unauthorized",
-          "loading:1", "loading:0", "loggedIn", "screen:lobby",
+          "loading:1", "loggedIn", "loading:0", "screen:lobby",
         ])
     }
   }

@@ -38,7 +38,8 @@ import Testing
       "── Step 8 · Survive a timeout ──",
       "Players, page 1 (stored copy) — last page:",
       "✖ Alert [transport]: The network failed: the request timed out.",
-      "Players, page 1 (stored copy) — last page:",
+      "› search bob",
+      "… loading",
       "Players, page 1 — last page:",
       "#27   bobby (1062)",
       "✔ Match #1 ended; its players are free.",
@@ -85,9 +86,10 @@ import Testing
         "searchResults:network", "user:network", "searchResults:network",
         "networkError:unauthorized", "loggedIn", "searchResults:network",
         "networkError:server", "user:network",
-        // the timeout: the stored copy stays with the alert; the retry shows copy then answer
+        // the timeout: the stored copy stays with the alert; on the retry the copy, still
+        // shown, is the same again (no change to show), then the answer replaces it
         "searchResults:cache", "networkError:transport",
-        "searchResults:cache", "searchResults:network",
+        "searchResults:network",
         "matchEnded:1", "networkError:notFound",
       ])
   }

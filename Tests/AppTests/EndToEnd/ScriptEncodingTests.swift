@@ -13,8 +13,8 @@ import Testing
   static let events = [
     #"{"event":"screen","name":"login"}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"screen","name":"lobby"}"#,
     #"{"event":"lobby","userIds":[1]}"#,
     #"{"event":"lobby","userIds":[1]}"#,

@@ -48,8 +48,8 @@ import Testing
       result.lines == [
         #"{"event":"screen","name":"login"}"#,
         #"{"event":"loading","value":true}"#,
-        #"{"event":"loading","value":false}"#,
         #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+        #"{"event":"loading","value":false}"#,
         #"{"event":"screen","name":"lobby"}"#,
       ])
   }

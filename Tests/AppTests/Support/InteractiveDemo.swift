@@ -63,6 +63,13 @@ final class InteractiveDemo: @unchecked Sendable {  // `output` is guarded by `c
     }
   }
 
+  /// What standard output holds now.
+  var outputSoFar: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// Closes standard input and waits for the program to end; its status and whole output.
   func finish() async throws -> DemoProcess.Result {
     try input.fileHandleForWriting.close()

@@ -1,9 +1,11 @@
 /// The script the end-to-end tests run against both backends, and the `--json` events it must
 /// produce — the same against the embedded backend and the real loopback server, because both
-/// seed the same players. Within each command: the screen it showed as it was accepted, the
-/// spinner up and down, then the answer, then the lobby it left, then a screen the answer led
-/// to (see `CommandTranscript`). Commands typed on the login screen are sent but show nothing
-/// else (`user 1`).
+/// seed the same players. Each command shows live, in the order its screen's state changed: the
+/// screen it showed as it was accepted, the spinner on, a stored copy and the answer, the
+/// spinner off, then the request's event (an alert, a looked-up profile, a match) and a screen
+/// the answer led to; a lobby change shows with the state that made it (a started match empties
+/// the lobby, then `matchStarted`). Commands typed on the login screen are sent but show
+/// nothing else (`user 1`).
 enum ScriptFixture {
   static let script = """
     # before login: every protected request is a 401
@@ -34,16 +36,16 @@ enum ScriptFixture {
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"unauthorized","message":"You are not signed in, or your session has expired.","status":401,"serverMessage":"missing or invalid token"}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"loggedIn","userId":1,"nickname":"alice"}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"screen","name":"lobby"}"#,
     #"{"event":"screen","name":"search"}"#,
     #"{"event":"loading","value":true}"#,
-    #"{"event":"loading","value":false}"#,
     #"{"event":"searchResults","ids":[1,11,19,24,25],"page":0,"hasNext":true,"source":"network"}"#,
-    #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
+    #"{"event":"loading","value":true}"#,
     #"{"event":"searchResults","ids":[26],"page":1,"hasNext":false,"source":"network"}"#,
+    #"{"event":"loading","value":false}"#,
     #"{"event":"lobby","userIds":[1]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
@@ -51,8 +53,8 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[1,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
     #"{"event":"lobby","userIds":[]}"#,
+    #"{"event":"matchStarted","id":1,"userIds":[1,2]}"#,
     #"{"event":"lobby","userIds":[2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
@@ -72,8 +74,8 @@ enum ScriptFixture {
     #"{"event":"lobby","userIds":[3,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
-    #"{"event":"matchStarted","id":2,"userIds":[3,2]}"#,
     #"{"event":"lobby","userIds":[]}"#,
+    #"{"event":"matchStarted","id":2,"userIds":[3,2]}"#,
     #"{"event":"loading","value":true}"#,
     #"{"event":"loading","value":false}"#,
     #"{"event":"networkError","kind":"notFound","message":"Not found.","status":404,"serverMessage":"unknown match"}"#,
