@@ -17,6 +17,8 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
 
 // MARK: trap 8: "not loading" and "the page is in" never disagree
 
+/// Issue 25, trap 8: a value arrived after `isLoading` went `false`, so a view that waited for
+/// "not loading" read the list before the page was in it.
 @Test func test_whenAPageLoads_thenEveryStateThatIsNotLoadingHoldsThatPage() {
   // given: the server answers after 10, no stored copy
   let harness = PagedListHarness()
@@ -110,6 +112,8 @@ private let storedPage1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: 
   #expect(shown.map(\.2) == [true, true, false])
 }
 
+/// Issue 25, trap 9: on pull-to-refresh over a cache, page 0's stored copy replaced the answered
+/// pages until the answer came.
 @Test func test_whenRefreshingOverAStoredCopy_thenAnsweredPagesAreNeverReplacedByPage0sCopy() {
   // given: pages 0 and 1 answered by the server; page 0 has a stored copy
   let harness = PagedListHarness()
