@@ -4,8 +4,8 @@ import CleanReactive
 /// Loads one page of a season's leaderboard: the repository's read passed on unchanged — over a
 /// cache, a stored copy (source `.cache`) then the server's answer (`.network`); over the
 /// network alone, the server's answer only. Fails with the repository's
-/// `RequestFailure<LeaderboardError>` unchanged, after any stored copy (a
-/// `RequestSplit<LeaderboardError>` routes it). Thread-safe; values arrive on any thread.
+/// `RequestFailure<LeaderboardError>` unchanged, after any stored copy (the screen's
+/// `PagedList` routes it). Thread-safe; values arrive on any thread.
 public struct LoadLeaderboardUseCase: Sendable {
   private let read: @Sendable (PageRequest<Int>) -> Observable<Sourced<Page<LeaderboardEntry>>>
 

@@ -1,4 +1,5 @@
 import CleanDomain
+import CleanPresentation
 import CleanReactive
 import CleanReactiveTesting
 import CleanReactiveUI
@@ -8,46 +9,53 @@ import Presentation
 /// A `LeaderboardViewModel` over a scripted `Repository`, with relay inputs and every output
 /// recorded in virtual time; each test file adds its own way to script the repository.
 final class LeaderboardHarness<Repository> {
+  typealias State = LeaderboardViewModel.State
+
   let scheduler = TestScheduler()
   let repository: Repository
   let load = PublishRelay<Int>()
-  let loadMore = PublishRelay<Void>()
+  let nextPage = PublishRelay<Void>()
+  let refresh = PublishRelay<Void>()
+  let retry = PublishRelay<Void>()
   let bag = DisposeBag()
   let viewModel: LeaderboardViewModel
-  let entries: TestableObserver<[LeaderboardEntry]>
-  let source: TestableObserver<ValueSource>
-  let loading: TestableObserver<Bool>
-  let hasMore: TestableObserver<Bool>
-  let closed: TestableObserver<String?>
+  /// Every state, as the screen receives it.
+  let states: TestableObserver<State>
+  /// The feature's own output: each `LeaderboardError`.
+  let closed: TestableObserver<LeaderboardError>
+  /// The generic alert.
   let failures: TestableObserver<APIError>
-  /// The last `isLoading` value seen when each `entries` value arrived.
-  let loadingWhenEntriesArrive: TestableObserver<Bool?>
 
   /// The ViewModel over `makeUseCase(repository)`, transformed inside the mocked scheduler.
   init(repository: Repository, makeUseCase: (Repository) -> LoadLeaderboardUseCase) {
     self.repository = repository
     let viewModel = LeaderboardViewModel(useCase: makeUseCase(repository))
     let input = LeaderboardViewModel.Input(
-      load: load.asObservable(), loadMore: loadMore.asObservable())
+      load: load.asObservable(), nextPage: nextPage.asObservable(),
+      refresh: refresh.asObservable(), retry: retry.asObservable())
     self.viewModel = viewModel
     let output = SharingScheduler.mock(scheduler) { viewModel.transform(input: input) }
-    entries = scheduler.createObserver([LeaderboardEntry].self)
-    source = scheduler.createObserver(ValueSource.self)
-    loading = scheduler.createObserver(Bool.self)
-    hasMore = scheduler.createObserver(Bool.self)
-    closed = scheduler.createObserver(String?.self)
+    states = scheduler.createObserver(State.self)
+    closed = scheduler.createObserver(LeaderboardError.self)
     failures = scheduler.createObserver(APIError.self)
-    loadingWhenEntriesArrive = scheduler.createObserver(Bool?.self)
-    output.isLoading.drive(onNext: loading.onNext).disposed(by: bag)
-    output.entries
-      .drive(onNext: { [loading, entries, loadingWhenEntriesArrive] value in
-        loadingWhenEntriesArrive.onNext(loading.elements.last)
-        entries.onNext(value)
-      })
-      .disposed(by: bag)
-    output.source.drive(onNext: source.onNext).disposed(by: bag)
-    output.hasMore.drive(onNext: hasMore.onNext).disposed(by: bag)
-    output.closed.emit(onNext: closed.onNext).disposed(by: bag)
+    output.state.drive(onNext: states.onNext).disposed(by: bag)
+    output.featureError.emit(onNext: closed.onNext).disposed(by: bag)
     output.networkError.emit(onNext: failures.onNext).disposed(by: bag)
+  }
+
+  /// The state the screen shows now.
+  var shown: State? { states.elements.last }
+
+  /// Each list of entries shown, once per change (a state that changes only loading, the
+  /// source or the error shows the same entries and adds nothing).
+  var entries: [[LeaderboardEntry]] {
+    states.elements.map(\.items).reduce(into: []) { shown, items in
+      if shown.last != items { shown.append(items) }
+    }
+  }
+
+  /// Each state's time and state, in order.
+  var timeline: [(time: Int, state: State)] {
+    states.events.compactMap { event in event.value.element.map { (event.time, $0) } }
   }
 }
