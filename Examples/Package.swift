@@ -50,9 +50,9 @@ let package = Package(
     .testTarget(
       name: "NetworkingTests",
       dependencies: [
-        "Domain", "Networking", clean("CleanData"), clean("CleanDataTesting"),
-        clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanReactive"),
-        clean("CleanReactiveTesting"), clean("CleanStore"),
+        "Domain", "Networking", "Presentation", clean("CleanData"), clean("CleanDataTesting"),
+        clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanPresentation"),
+        clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanStore"),
       ],
       swiftSettings: strict),
     .testTarget(
