@@ -52,14 +52,16 @@ let package = Package(
       dependencies: [
         "Domain", "Networking", "Presentation", clean("CleanData"), clean("CleanDataTesting"),
         clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanPresentation"),
-        clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanStore"),
+        clean("CleanPresentationTesting"), clean("CleanReactive"), clean("CleanReactiveTesting"),
+        clean("CleanStore"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "Domain", "Presentation", clean("CleanDomain"), clean("CleanDomainTesting"),
-        clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanReactiveUI"),
+        clean("CleanPresentationTesting"), clean("CleanReactive"), clean("CleanReactiveTesting"),
+        clean("CleanReactiveUI"),
       ],
       swiftSettings: strict),
     // auto-matcher: a headless tool on the library's async facade (`MatchmakingClient`). Its

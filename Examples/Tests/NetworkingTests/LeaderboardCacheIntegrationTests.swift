@@ -2,6 +2,7 @@ import CleanData
 import CleanDataTesting
 import CleanDomain
 import CleanPresentation
+import CleanPresentationTesting
 import CleanReactive
 import CleanReactiveTesting
 import CleanStore
@@ -19,7 +20,7 @@ import Testing
   "Integration: the leaderboard screen, cache then network, on the loopback server and a store",
   .timeLimit(.minutes(1)))
 struct LeaderboardCacheIntegrationTests {
-  typealias State = LeaderboardViewModel.State
+  typealias Shown = PagedListRecording<Int, LeaderboardEntry, LeaderboardError>
 
   private static let expected = Page(
     items: [
@@ -51,38 +52,13 @@ struct LeaderboardCacheIntegrationTests {
       in: ResponseCache(store: opening.store, origin: try ServerOrigin(url: server.baseURL)),
       pageSize: 2, onFailure: { storeFailures.onNext("\($0)") })
     return LoadLeaderboardUseCase(
-      cachedRepository: CachingLeaderboardRepository(network: network, cache: pages))
-  }
-
-  /// What a screen showed, in the order it showed it.
-  enum Shown: Sendable {
-    case state(State)
-    case alert(APIError)
-    case closed(LeaderboardError)
+      read: CacheThenNetwork.reading(from: pages, network: { network.entries($0) }))
   }
 
   /// A new screen over `useCase` loads season 7: everything it showed, in order, until the
   /// load settled — the server's answer in, or the failure's event (which follows its state).
-  private func show(_ useCase: LoadLeaderboardUseCase) async throws -> [Shown] {
-    let screen = LeaderboardViewModel(useCase: useCase)
-    // letting the screen go would cancel its request: it lives until the load settled
-    defer { withExtendedLifetime(screen) {} }
-    // one subscription for all three, made before the load, so the order is the delivery's
-    let shown = Observable.merge(
-      screen.state.map(Shown.state), screen.networkError.map(Shown.alert),
-      screen.featureError.map(Shown.closed)
-    ).values
-    screen.load(7)
-    var log: [Shown] = []
-    for try await event in shown {
-      log.append(event)
-      switch event {
-      case .state(let state) where !state.isLoading && state.source == .network: return log
-      case .state: continue
-      case .alert, .closed: return log
-      }
-    }
-    return log
+  private func show(_ useCase: LoadLeaderboardUseCase) async -> Shown {
+    await LeaderboardViewModel(useCase: useCase).recordUntilSettled { $0.load(7) }
   }
 
   @Test
@@ -97,9 +73,9 @@ struct LeaderboardCacheIntegrationTests {
     let storeFailures = TestScheduler().createObserver(String.self)
     try await APIServer.with(routes: [LeaderboardRoutes.firstPageOfSeason7]) { server in
       let network = try await network(server)
-      func show() async throws -> [Shown] {
+      func show() async throws -> Shown {
         try await self.show(
-          try useCase(network: network, server: server, file: file, storeFailures: storeFailures))
+          useCase(network: network, server: server, file: file, storeFailures: storeFailures))
       }
 
       // given: a first screen, with nothing stored, shows the answer and stores it
@@ -124,28 +100,15 @@ struct LeaderboardCacheIntegrationTests {
       #expect(third.states.last?.source == .cache)
       #expect(
         third.states.last?.lastError
-          == third.alerts.first.map(RequestFailure<LeaderboardError>.network))
-      #expect(third.alerts.map(\.status) == [500])
-      #expect(first.alerts.isEmpty && second.alerts.isEmpty)
-      #expect([first, second, third].allSatisfy { $0.closed.isEmpty })
-      guard case .alert = third.last else {
+          == third.networkErrors.first.map(RequestFailure<LeaderboardError>.network))
+      #expect(third.networkErrors.map(\.status) == [500])
+      #expect(first.networkErrors.isEmpty && second.networkErrors.isEmpty)
+      #expect([first, second, third].allSatisfy { $0.featureErrors.isEmpty })
+      guard case .networkError = third.events.last else {
         Issue.record("the failure's event is not the last thing shown")
         return
       }
     }
     #expect(storeFailures.events.isEmpty)
-  }
-}
-
-extension [LeaderboardCacheIntegrationTests.Shown] {
-  /// The states shown, in order.
-  var states: [LeaderboardCacheIntegrationTests.State] {
-    compactMap { if case .state(let state) = $0 { state } else { nil } }
-  }
-  /// The generic alerts fired, in order.
-  var alerts: [APIError] { compactMap { if case .alert(let error) = $0 { error } else { nil } } }
-  /// The feature's own errors fired, in order.
-  var closed: [LeaderboardError] {
-    compactMap { if case .closed(let error) = $0 { error } else { nil } }
   }
 }
