@@ -7,16 +7,13 @@ import CleanDomain
 /// so only a `PagedList` of `LeaderboardError` takes it. Thread-safe; values arrive on any
 /// thread.
 public struct LoadLeaderboardUseCase: Sendable {
-  private let read:
-    @Sendable (PageRequest<Int>) -> SourcedRequest<Page<LeaderboardEntry>, LeaderboardError>
+  /// One page of a season: at most a stored copy, then the server's answer.
+  public typealias Read = @Sendable (PageRequest<Int>) -> LeaderboardPage
+
+  private let read: Read
 
   /// Pages through `read`, e.g. a cache-then-network read.
-  public init(
-    read:
-      @escaping @Sendable (PageRequest<Int>) -> SourcedRequest<
-        Page<LeaderboardEntry>, LeaderboardError
-      >
-  ) {
+  public init(read: @escaping Read) {
     self.read = read
   }
 
@@ -26,9 +23,8 @@ public struct LoadLeaderboardUseCase: Sendable {
   }
 
   /// Page `request.page` of season `request.query`: at most a stored copy, then the answer.
-  public func load(_ request: PageRequest<Int>) -> SourcedRequest<
-    Page<LeaderboardEntry>, LeaderboardError
-  > {
-    read(request)
-  }
+  public func load(_ request: PageRequest<Int>) -> LeaderboardPage { read(request) }
 }
+
+/// A read of one leaderboard page, typed with this feature's error.
+public typealias LeaderboardPage = SourcedRequest<Page<LeaderboardEntry>, LeaderboardError>

@@ -85,7 +85,9 @@ private enum TournamentError: Error, Equatable, Sendable {
     let observer = scheduler.start { read.observable }
     // then
     #expect(
-      observer.elements == [Sourced(value: 10, source: .cache), Sourced(value: 20, source: .network)]
+      observer.elements == [
+        Sourced(value: 10, source: .cache), Sourced(value: 20, source: .network),
+      ]
     )
   }
 
