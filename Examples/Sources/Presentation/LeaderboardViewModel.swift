@@ -16,8 +16,8 @@ import Domain
 /// `networkError`, every other failure but a cancellation, once, for the generic alert. Each
 /// failure is also `state.lastError` until the next request; the shown entries stay.
 ///
-/// Over a cache (`LoadLeaderboardUseCase(cachedRepository:)`), a page's stored copy is shown at
-/// once, while still loading, with `state.source == .cache`, and the server's answer replaces
+/// Over a cache (`LoadLeaderboardUseCase(read:)` with `CacheThenNetwork.reading`), a page's
+/// stored copy is shown at once, while still loading, with `state.source == .cache`, and the server's answer replaces
 /// it. A copy never covers an answer (a refresh keeps the answered pages until the new answer);
 /// after a failure the copy stays, and a next page goes on from it.
 ///
