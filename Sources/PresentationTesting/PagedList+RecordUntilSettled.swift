@@ -21,7 +21,8 @@ extension PagedList {
   /// ```
   ///
   /// An intent the list ignores (a next page while there is none, a retry with nothing failed)
-  /// starts nothing: the recording then ends at once with the current state. The list must
+  /// starts nothing: the recording then ends at once with the current state — unless a request
+  /// is already in flight, whose settling it then waits for. The list must
   /// live until this returns (the call holds it). It waits as long as the request does: give
   /// the test a `.timeLimit`. Threading: `intent` runs on the calling task's thread; the
   /// recording is made on whichever threads deliver, serialized by the list. Never blocks a
