@@ -50,16 +50,18 @@ let package = Package(
     .testTarget(
       name: "NetworkingTests",
       dependencies: [
-        "Domain", "Networking", clean("CleanData"), clean("CleanDataTesting"),
-        clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanReactive"),
-        clean("CleanReactiveTesting"), clean("CleanStore"),
+        "Domain", "Networking", "Presentation", clean("CleanData"), clean("CleanDataTesting"),
+        clean("CleanDomain"), clean("CleanDomainTesting"), clean("CleanPresentation"),
+        clean("CleanPresentationTesting"), clean("CleanReactive"), clean("CleanReactiveTesting"),
+        clean("CleanStore"),
       ],
       swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
       dependencies: [
         "Domain", "Presentation", clean("CleanDomain"), clean("CleanDomainTesting"),
-        clean("CleanReactive"), clean("CleanReactiveTesting"), clean("CleanReactiveUI"),
+        clean("CleanPresentationTesting"), clean("CleanReactive"), clean("CleanReactiveTesting"),
+        clean("CleanReactiveUI"),
       ],
       swiftSettings: strict),
     // auto-matcher: a headless tool on the library's async facade (`MatchmakingClient`). Its

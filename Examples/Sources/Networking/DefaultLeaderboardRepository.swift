@@ -1,6 +1,5 @@
 import CleanData
 import CleanDomain
-import CleanReactive
 import Domain
 
 /// `LeaderboardRepository` over the library's `DataTransferService`, `pageSize` entries a page.
@@ -15,11 +14,11 @@ public struct DefaultLeaderboardRepository: LeaderboardRepository {
     self.pageSize = pageSize
   }
 
-  public func entries(_ request: PageRequest<Int>) -> Single<Page<LeaderboardEntry>> {
-    let endpoint = LeaderboardEndpoints.entries(
-      season: request.query, page: request.page, size: pageSize)
-    return Single.fromAsync { [transfer] in
-      try await transfer.request(endpoint).toDomain(page: request.page)
-    }
+  public func entries(
+    _ request: PageRequest<Int>
+  ) -> TypedRequest<Page<LeaderboardEntry>, LeaderboardError> {
+    transfer.typedRequest(
+      LeaderboardEndpoints.entries(season: request.query, page: request.page, size: pageSize)
+    ).map { $0.toDomain(page: request.page) }
   }
 }

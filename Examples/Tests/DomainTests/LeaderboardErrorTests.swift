@@ -32,14 +32,12 @@ import Testing
     // when
     var failure: (any Error)?
     do {
-      for try await _ in useCase.load(PageRequest(query: 3, page: 1)).values {}
+      for try await _ in useCase.load(PageRequest(query: 3, page: 1)).observable.values {}
     } catch {
       failure = error
     }
     // then: the feature's own error, never reclassified as transport
-    #expect(
-      failure.map(RequestFailure<LeaderboardError>.init(classifying:))
-        == .domain(.closed(reason: "over")))
+    #expect(failure as? RequestFailure<LeaderboardError> == .domain(.closed(reason: "over")))
     #expect(repository.page.calls == [PageRequest(query: 3, page: 1)])
   }
 }
@@ -48,5 +46,9 @@ import Testing
 final class ScriptedLeaderboardRepository: LeaderboardRepository {
   let page = Stub<PageRequest<Int>, Page<LeaderboardEntry>>()
 
-  func entries(_ request: PageRequest<Int>) -> Single<Page<LeaderboardEntry>> { page(request) }
+  func entries(
+    _ request: PageRequest<Int>
+  ) -> TypedRequest<Page<LeaderboardEntry>, LeaderboardError> {
+    TypedRequest(classifying: page(request))
+  }
 }

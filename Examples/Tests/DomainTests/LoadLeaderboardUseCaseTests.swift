@@ -12,10 +12,10 @@ import Testing
     hasNext: false)
 
   private func values(
-    _ read: Observable<Sourced<Page<LeaderboardEntry>>>
+    _ read: SourcedRequest<Page<LeaderboardEntry>, LeaderboardError>
   ) async throws -> [Sourced<Page<LeaderboardEntry>>] {
     var values: [Sourced<Page<LeaderboardEntry>>] = []
-    for try await value in read.values { values.append(value) }
+    for try await value in read.observable.values { values.append(value) }
     return values
   }
 
@@ -33,7 +33,11 @@ import Testing
 
   @Test func test_whenACachedReadIsGiven_thenItsCopyAndAnswerPassUnchanged() async throws {
     // given: a cached read that emits a copy, then the answer
-    let useCase = LoadLeaderboardUseCase(cachedRepository: TwoValueLeaderboard(page: Self.page))
+    let useCase = LoadLeaderboardUseCase(read: { _ in
+      SourcedRequest(
+        classifying: .of(
+          Sourced(value: Self.page, source: .cache), Sourced(value: Self.page, source: .network)))
+    })
     // when
     let read = try await values(useCase.load(PageRequest(query: 3)))
     // then

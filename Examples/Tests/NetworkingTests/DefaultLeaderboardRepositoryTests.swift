@@ -22,7 +22,7 @@ import Testing
     let repository = DefaultLeaderboardRepository(transfer: transfer, pageSize: 2)
     do {
       var page: Page<LeaderboardEntry>?
-      for try await value in repository.entries(request).values { page = value }
+      for try await value in repository.entries(request).single.values { page = value }
       return .success(try #require(page))
     } catch let error as RequestFailure<LeaderboardError> {
       return .failure(error)

@@ -1,19 +1,27 @@
 import CleanData
 import CleanDataTesting
 import CleanDomain
+import CleanPresentation
+import CleanPresentationTesting
 import CleanReactive
 import CleanReactiveTesting
 import CleanStore
 import Domain
 import Foundation
 import Networking
+import Presentation
 import Testing
 
-/// The leaderboard cache then network over the real stack: the library's loopback server with
-/// this feature's route, and a real `LocalStore` file in a temporary folder behind
-/// `LeaderboardPageCache` — the composition an app makes at its root.
-@Suite("Integration: the leaderboard, cache then network, on the loopback server and a store")
+/// The leaderboard screen, cache then network, over the real stack: the library's loopback
+/// server with this feature's route, a real `LocalStore` file in a temporary folder behind
+/// `LeaderboardPageCache`, and the screen's `PagedList` — the composition an app makes at its
+/// root.
+@Suite(
+  "Integration: the leaderboard screen, cache then network, on the loopback server and a store",
+  .timeLimit(.minutes(1)))
 struct LeaderboardCacheIntegrationTests {
+  typealias Shown = PagedListRecording<Int, LeaderboardEntry, LeaderboardError>
+
   private static let expected = Page(
     items: [
       LeaderboardEntry(id: 1, nickname: "alice", rating: 2100, rank: 1),
@@ -44,64 +52,62 @@ struct LeaderboardCacheIntegrationTests {
       in: ResponseCache(store: opening.store, origin: try ServerOrigin(url: server.baseURL)),
       pageSize: 2, onFailure: { storeFailures.onNext("\($0)") })
     return LoadLeaderboardUseCase(
-      cachedRepository: CachingLeaderboardRepository(network: network, cache: pages))
+      read: CacheThenNetwork.reading(from: pages, network: { network.entries($0) }))
   }
 
-  /// Every value of one read of page 0 of season 7, through `split` (which never fails).
-  private func read(
-    _ useCase: LoadLeaderboardUseCase, through split: RequestSplit<LeaderboardError>
-  ) async throws -> [Sourced<Page<LeaderboardEntry>>] {
-    var values: [Sourced<Page<LeaderboardEntry>>] = []
-    for try await value in split.perform(useCase.load(PageRequest(query: 7))).values {
-      values.append(value)
-    }
-    return values
+  /// A new screen over `useCase` loads season 7: everything it showed, in order, until the
+  /// load settled — the server's answer in, or the failure's event (which follows its state).
+  private func show(_ useCase: LoadLeaderboardUseCase) async -> Shown {
+    await LeaderboardViewModel(useCase: useCase).recordUntilSettled { $0.load(7) }
   }
 
   @Test
-  func test_whenReadAgainAndThenTheServerFails_thenTheStoredCopyShowsFirstAndOutlivesTheFailure()
+  func test_whenShownAgainAndThenTheServerFails_thenTheStoredCopyShowsFirstAndOutlivesTheFailure()
     async throws
   {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("leaderboard-cache-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("state.sqlite")
-    // thread-safe recorders (no virtual time here: the server answers on its own threads)
-    let recorders = TestScheduler()
-    let storeFailures = recorders.createObserver(String.self)
-    let alerts = recorders.createObserver(APIError.self)
-    let closed = recorders.createObserver(LeaderboardError.self)
+    // a thread-safe recorder (no virtual time here: the server answers on its own threads)
+    let storeFailures = TestScheduler().createObserver(String.self)
     try await APIServer.with(routes: [LeaderboardRoutes.firstPageOfSeason7]) { server in
       let network = try await network(server)
-      let split = RequestSplit<LeaderboardError>()
-      let bag = DisposeBag()
-      split.networkError.subscribe(alerts).disposed(by: bag)
-      split.domainError.subscribe(closed).disposed(by: bag)
-      func useCase() throws -> LoadLeaderboardUseCase {
-        try self.useCase(network: network, server: server, file: file, storeFailures: storeFailures)
+      func show() async throws -> Shown {
+        try await self.show(
+          useCase(network: network, server: server, file: file, storeFailures: storeFailures))
       }
 
-      // given: a first read, with nothing stored, stores the answer
-      let first = try await read(try useCase(), through: split)
-      #expect(first == [Sourced(value: Self.expected, source: .network)])
+      // given: a first screen, with nothing stored, shows the answer and stores it
+      let first = try await show()
+      #expect(first.states.map(\.source) == [nil, nil, .network])
+      #expect(first.states.last?.items == Self.expected.items)
 
-      // when: a second read, from the store opened anew
-      let second = try await read(try useCase(), through: split)
-      // then: the stored copy first, then the server's answer
+      // when: a second screen, over the store opened anew
+      let second = try await show()
+      // then: the stored copy first, while loading, then the server's answer
+      #expect(second.states.map(\.source) == [nil, nil, .cache, .network])
+      #expect(second.states.map(\.isLoading) == [false, true, true, false])
       #expect(
-        second == [
-          Sourced(value: Self.expected, source: .cache),
-          Sourced(value: Self.expected, source: .network),
-        ])
+        second.states.dropFirst(2).map(\.items) == [Self.expected.items, Self.expected.items])
 
       // when: the server fails the next request (500 is not retried)
       try await server.failNext(status: 500, count: 1)
-      let third = try await read(try useCase(), through: split)
-      // then: the copy stays, the failure reaches the generic output once, nothing else
-      #expect(third == [Sourced(value: Self.expected, source: .cache)])
-      #expect(alerts.elements.map(\.kind) == [.server])
-      #expect(alerts.elements.first?.status == 500)
-      #expect(closed.events.isEmpty)
+      let third = try await show()
+      // then: the copy stays, the failure its last error, and one event on the generic output
+      // after that state, nothing else
+      #expect(third.states.last?.items == Self.expected.items)
+      #expect(third.states.last?.source == .cache)
+      #expect(
+        third.states.last?.lastError
+          == third.networkErrors.first.map(RequestFailure<LeaderboardError>.network))
+      #expect(third.networkErrors.map(\.status) == [500])
+      #expect(first.networkErrors.isEmpty && second.networkErrors.isEmpty)
+      #expect([first, second, third].allSatisfy { $0.featureErrors.isEmpty })
+      guard case .networkError = third.events.last else {
+        Issue.record("the failure's event is not the last thing shown")
+        return
+      }
     }
     #expect(storeFailures.events.isEmpty)
   }

@@ -30,7 +30,7 @@ struct LeaderboardIntegrationTests {
   ) async -> Result<Page<LeaderboardEntry>, RequestFailure<LeaderboardError>> {
     do {
       var page: Page<LeaderboardEntry>?
-      for try await value in repository.entries(request).values { page = value }
+      for try await value in repository.entries(request).single.values { page = value }
       guard let page else { return .failure(.network(.decoding("no page"))) }
       return .success(page)
     } catch {

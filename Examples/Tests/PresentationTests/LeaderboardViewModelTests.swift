@@ -1,5 +1,6 @@
 import CleanDomain
 import CleanDomainTesting
+import CleanPresentationTesting
 import CleanReactive
 import CleanReactiveTesting
 import CleanReactiveUI
@@ -7,14 +8,21 @@ import Domain
 import Presentation
 import Testing
 
-/// The leaderboard's ViewModel in virtual time, over a scripted repository from the library's
-/// test support: each failure reaches exactly one output once, the triggers survive it, and
-/// pages accumulate by the library's paging rule.
+/// The leaderboard's ViewModel in virtual time, over a scripted network repository from the
+/// library's test support: each failure reaches exactly one output once, the intents survive
+/// it, pages accumulate without duplicates, and the state is one value.
 @Suite struct LeaderboardViewModelTests {
-  typealias Harness = LeaderboardHarness<ScriptedLeaderboardRepository>
+  typealias Screen = PagedListRecorder<Int, LeaderboardEntry, LeaderboardError>
 
-  private static func entry(_ id: Int, rank: Int? = nil) -> LeaderboardEntry {
-    LeaderboardEntry(id: id, nickname: "player-\(id)", rating: 2000 - id, rank: rank ?? id)
+  /// The leaderboard screen over a scripted network-only repository, recorded in virtual time.
+  private static func screen() -> (ScriptedLeaderboardRepository, Screen) {
+    let repository = ScriptedLeaderboardRepository()
+    let useCase = LoadLeaderboardUseCase(repository: repository)
+    return (repository, Screen(LeaderboardViewModel(useCase: useCase)))
+  }
+
+  private static func entry(_ id: Int) -> LeaderboardEntry {
+    LeaderboardEntry(id: id, nickname: "player-\(id)", rating: 2000 - id, rank: id)
   }
 
   private static func page(_ ids: [Int], _ number: Int, hasNext: Bool) -> Page<LeaderboardEntry> {
@@ -23,189 +31,230 @@ import Testing
 
   // MARK: - Errors: exactly one output, exactly once
 
-  @Test func test_whenTheSeasonIsClosed_thenOnlyClosedFiresOnceWithTheServersMessage() {
+  @Test func test_whenTheSeasonIsClosed_thenOnlyTheFeaturesOutputFiresOnceWithTheError() {
     // given: a 423 read by the endpoint as the feature's own error
-    let harness = Harness()
-    harness.repository.page.answer { [scheduler = harness.scheduler] _ in
-      scheduler.single(
-        after: 5,
-        failingWith: RequestFailure<LeaderboardError>.domain(.closed(reason: "season 3 ended")))
+    let (repository, screen) = Self.screen()
+    let closed = LeaderboardError.closed(reason: "season 3 ended")
+    repository.page.answer { [scheduler = screen.scheduler] _ in
+      scheduler.single(after: 5, failingWith: RequestFailure<LeaderboardError>.domain(closed))
     }
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(3) }
-    harness.scheduler.start()
-    // then: inline, never the generic alert
-    #expect(harness.closed.elements == ["season 3 ended"])
-    #expect(harness.failures.events.isEmpty)
-    #expect(harness.loading.elements == [false, true, false])
+    screen.scheduler.scheduleAt(100) { screen.load.accept(3) }
+    screen.scheduler.start()
+    // then: the error itself on the feature's output at 105, never the generic alert
+    #expect(screen.featureErrors.events.map(\.time) == [105])
+    #expect(screen.featureErrors.elements == [closed])
+    #expect(screen.networkErrors.events.isEmpty)
+    #expect(screen.timeline.map(\.state.isLoading) == [false, true, false])
+    #expect(screen.shown?.lastError == .domain(closed))
   }
 
   @Test(arguments: Fixtures.everyAPIError.filter { !$0.isCancellation })
   func test_whenAnyLibraryFailureArrives_thenOnlyTheAlertFiresOnce(error: APIError) {
     // given: 500s, transport failures, decoding … as the stack classifies them
-    let harness = Harness()
-    harness.repository.page.answer { [scheduler = harness.scheduler] _ in
+    let (repository, screen) = Self.screen()
+    repository.page.answer { [scheduler = screen.scheduler] _ in
       scheduler.single(after: 5, failingWith: RequestFailure<LeaderboardError>.network(error))
     }
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.start()
     // then
-    #expect(harness.failures.elements == [error])
-    #expect(harness.closed.events.isEmpty)
+    #expect(screen.networkErrors.elements == [error])
+    #expect(screen.featureErrors.events.isEmpty)
+    #expect(screen.shown?.lastError == .network(error))
   }
 
   @Test func test_whenALoadFailed_thenTheNextLoadStillRunsAndShowsItsPage() {
     // given: the first load answers 500, the second a page
-    let harness = Harness()
+    let (repository, screen) = Self.screen()
     var answers = [
-      harness.scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500)))),
-      harness.scheduler.single(after: 10, .success(Self.page([1, 2], 0, hasNext: false))),
+      screen.scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 500)))),
+      screen.scheduler.single(after: 10, .success(Self.page([1, 2], 0, hasNext: false))),
     ]
-    harness.repository.page.answer { _ in answers.removeFirst() }
+    repository.page.answer { _ in answers.removeFirst() }
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.load.accept(1) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.load.accept(1) }
+    screen.scheduler.start()
     // then
-    #expect(harness.failures.elements == [.server(HTTPFailure(status: 500))])
-    #expect(harness.entries.elements.last == [Self.entry(1), Self.entry(2)])
-    #expect(harness.repository.page.calls.count == 2)
+    #expect(screen.networkErrors.elements == [.server(HTTPFailure(status: 500))])
+    #expect(screen.shown?.items == [Self.entry(1), Self.entry(2)])
+    #expect(screen.shown?.lastError == nil)
+    #expect(repository.page.calls.count == 2)
   }
 
-  @Test func test_whenTheSeasonIsClosed_thenLoadMoreAndAnotherSeasonStillWork() {
+  @Test func test_whenRetriedAfterAFailedNextPage_thenThatPageIsAskedForAgainAndAppended() {
+    // given: page 1 fails once with a 503, then answers
+    let (repository, screen) = Self.screen()
+    var page1 = [
+      screen.scheduler.single(after: 10, .failure(.server(HTTPFailure(status: 503)))),
+      screen.scheduler.single(after: 10, .success(Self.page([2], 1, hasNext: false))),
+    ]
+    repository.page.answer { [scheduler = screen.scheduler] request in
+      request.page == 0
+        ? scheduler.single(after: 10, .success(Self.page([1], 0, hasNext: true)))
+        : page1.removeFirst()
+    }
+    // when
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(300) { screen.retry.accept(()) }
+    screen.scheduler.start()
+    // then: page 1 twice, appended to page 0 once it answered; one alert
+    #expect(repository.page.calls.map(\.page) == [0, 1, 1])
+    #expect(screen.shownItems == [[], [Self.entry(1)], [Self.entry(1), Self.entry(2)]])
+    #expect(screen.networkErrors.elements.map(\.status) == [503])
+  }
+
+  @Test func test_whenTheSeasonIsClosed_thenNextPageAndAnotherSeasonStillWork() {
     // given: season 3 is closed, season 4 answers
-    let harness = Harness()
-    harness.repository.page.answer { [scheduler = harness.scheduler] request in
+    let (repository, screen) = Self.screen()
+    repository.page.answer { [scheduler = screen.scheduler] request in
       request.query == 3
         ? scheduler.single(after: 5, failingWith: LeaderboardError.closed(reason: nil))
         : scheduler.single(after: 5, .success(Self.page([7], 0, hasNext: false)))
     }
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(3) }
-    harness.scheduler.scheduleAt(150) { harness.loadMore.accept(()) }
-    harness.scheduler.scheduleAt(200) { harness.load.accept(4) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(3) }
+    screen.scheduler.scheduleAt(150) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(200) { screen.load.accept(4) }
+    screen.scheduler.start()
     // then: one closed event, no request for a page that does not exist, season 4 shown
-    #expect(harness.closed.elements == [nil])
-    #expect(harness.repository.page.calls == [PageRequest(query: 3), PageRequest(query: 4)])
-    #expect(harness.entries.elements.last == [Self.entry(7)])
-    #expect(harness.failures.events.isEmpty)
+    #expect(screen.featureErrors.elements == [.closed(reason: nil)])
+    #expect(repository.page.calls == [PageRequest(query: 3), PageRequest(query: 4)])
+    #expect(screen.shown?.query == 4)
+    #expect(screen.shown?.items == [Self.entry(7)])
+    #expect(screen.networkErrors.events.isEmpty)
   }
 
-  // MARK: - Ordering
+  // MARK: - One value: loading never goes down without its page
 
-  @Test func test_whenAPageArrives_thenLoadingHasAlreadyGoneFalse() {
+  @Test func test_whenAPageArrives_thenLoadingGoesDownInTheStateThatHoldsIt() {
     // given
-    let harness = Harness()
-    harness.answer([PageRequest(query: 1): Self.page([1], 0, hasNext: true)])
+    let (repository, screen) = Self.screen()
+    repository.answer(
+      on: screen.scheduler, [PageRequest(query: 1): Self.page([1], 0, hasNext: true)])
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.start()
-    // then: the initial empty list before anything loaded, the page after loading went false
-    #expect(harness.entries.elements == [[], [Self.entry(1)]])
-    #expect(harness.loadingWhenEntriesArrive.elements == [false, false])
-    #expect(harness.loading.elements == [false, true, false])
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.start()
+    // then: nothing, loading, then the page with loading down — one state, never two
+    #expect(screen.timeline.map(\.time) == [0, 100, 110])
+    #expect(screen.timeline.map(\.state.isLoading) == [false, true, false])
+    #expect(screen.timeline.map(\.state.items) == [[], [], [Self.entry(1)]])
+    #expect(screen.timeline.map(\.state.source) == [nil, nil, .network])
   }
 
   // MARK: - Paging
 
   @Test func test_whenMoreIsLoaded_thenPagesAccumulateWithoutDuplicatesUntilTheLast() {
     // given: the list shifted between pages, so page 1 repeats entry 2
-    let harness = Harness()
-    harness.answer([
-      PageRequest(query: 1, page: 0): Self.page([1, 2], 0, hasNext: true),
-      PageRequest(query: 1, page: 1): Self.page([2, 3], 1, hasNext: false),
-    ])
-    // when: load, load more twice (the last finds no next page)
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.loadMore.accept(()) }
-    harness.scheduler.scheduleAt(300) { harness.loadMore.accept(()) }
-    harness.scheduler.start()
+    let (repository, screen) = Self.screen()
+    repository.answer(
+      on: screen.scheduler,
+      [
+        PageRequest(query: 1, page: 0): Self.page([1, 2], 0, hasNext: true),
+        PageRequest(query: 1, page: 1): Self.page([2, 3], 1, hasNext: false),
+      ])
+    // when: load, next page twice (the last finds no next page)
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(300) { screen.nextPage.accept(()) }
+    screen.scheduler.start()
     // then
-    #expect(harness.entries.elements.last == [Self.entry(1), Self.entry(2), Self.entry(3)])
-    #expect(harness.hasMore.elements == [false, true, false])
+    #expect(screen.shown?.items == [Self.entry(1), Self.entry(2), Self.entry(3)])
+    #expect(screen.shown?.hasMore == false)
     #expect(
-      harness.repository.page.calls == [
+      repository.page.calls == [
         PageRequest(query: 1, page: 0), PageRequest(query: 1, page: 1),
       ])
   }
 
   @Test func test_whenMoreIsAskedWhileAPageIsInFlight_thenNoSecondRequestIsSent() {
     // given
-    let harness = Harness()
-    harness.answer(
+    let (repository, screen) = Self.screen()
+    repository.answer(
+      on: screen.scheduler,
       after: 50,
       [
         PageRequest(query: 1, page: 0): Self.page([1], 0, hasNext: true),
         PageRequest(query: 1, page: 1): Self.page([2], 1, hasNext: true),
       ])
-    // when: two load-mores during page 1's flight
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.loadMore.accept(()) }
-    harness.scheduler.scheduleAt(210) { harness.loadMore.accept(()) }
-    harness.scheduler.start()
+    // when: two next pages during page 1's flight
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(210) { screen.nextPage.accept(()) }
+    screen.scheduler.start()
     // then
-    #expect(harness.repository.page.calls.map(\.page) == [0, 1])
-    #expect(harness.entries.elements.last == [Self.entry(1), Self.entry(2)])
+    #expect(repository.page.calls.map(\.page) == [0, 1])
+    #expect(screen.shown?.items == [Self.entry(1), Self.entry(2)])
   }
 
-  @Test func test_whenAnotherSeasonIsLoaded_thenTheShownEntriesResetAtOnce() {
+  @Test func test_whenAnotherSeasonIsLoaded_thenTheShownSeasonStaysUntilTheNewFirstPageArrives() {
     // given: season 1 shown
-    let harness = Harness()
-    harness.answer([
-      PageRequest(query: 1): Self.page([1, 2], 0, hasNext: true),
-      PageRequest(query: 2): Self.page([5], 0, hasNext: false),
-    ])
+    let (repository, screen) = Self.screen()
+    repository.answer(
+      on: screen.scheduler,
+      [
+        PageRequest(query: 1): Self.page([1, 2], 0, hasNext: true),
+        PageRequest(query: 2): Self.page([5], 0, hasNext: false),
+      ])
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.load.accept(2) }
-    harness.scheduler.start()
-    // then: season 1's entries leave before season 2's page arrives
-    #expect(harness.entries.events.map(\.time) == [0, 110, 200, 210])
-    #expect(
-      harness.entries.elements == [[], [Self.entry(1), Self.entry(2)], [], [Self.entry(5)]])
-    #expect(harness.hasMore.elements == [false, true, false])
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.load.accept(2) }
+    screen.scheduler.start()
+    // then: while season 2 loads, season 1 stays shown as season 1's; season 2 replaces it
+    let loadingSeason2 = screen.timeline.first { $0.time == 200 }?.state
+    #expect(loadingSeason2?.isLoading == true)
+    #expect(loadingSeason2?.query == 1)
+    #expect(loadingSeason2?.items == [Self.entry(1), Self.entry(2)])
+    #expect(screen.shownItems == [[], [Self.entry(1), Self.entry(2)], [Self.entry(5)]])
+    #expect(screen.shown?.query == 2)
+    #expect(screen.shown?.hasMore == false)
   }
 
   @Test func test_whenTheSameSeasonIsReloaded_thenItsFirstPageReplacesTheEntries() {
     // given: season 1 with two pages shown
-    let harness = Harness()
-    harness.answer([
-      PageRequest(query: 1, page: 0): Self.page([1], 0, hasNext: true),
-      PageRequest(query: 1, page: 1): Self.page([2], 1, hasNext: false),
-    ])
+    let (repository, screen) = Self.screen()
+    repository.answer(
+      on: screen.scheduler,
+      [
+        PageRequest(query: 1, page: 0): Self.page([1], 0, hasNext: true),
+        PageRequest(query: 1, page: 1): Self.page([2], 1, hasNext: false),
+      ])
     // when
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.loadMore.accept(()) }
-    harness.scheduler.scheduleAt(300) { harness.load.accept(1) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(300) { screen.load.accept(1) }
+    screen.scheduler.start()
     // then: kept on screen while reloading, then replaced by page 0
-    #expect(harness.entries.elements.last == [Self.entry(1)])
-    #expect(harness.hasMore.elements.last == true)
+    #expect(
+      screen.timeline.first { $0.time == 300 }?.state.items == [Self.entry(1), Self.entry(2)])
+    #expect(screen.shown?.items == [Self.entry(1)])
+    #expect(screen.shown?.hasMore == true)
   }
 
   @Test func test_whenAnOldSeasonsFirstPageArrivesAfterTheNewOnes_thenItIsIgnored() {
     // given: season 1's first page is slow, season 2's quick
-    let harness = Harness()
-    harness.repository.page.answer { [scheduler = harness.scheduler] request in
+    let (repository, screen) = Self.screen()
+    repository.page.answer { [scheduler = screen.scheduler] request in
       request.query == 1
         ? scheduler.single(after: 100, .success(Self.page([1], 0, hasNext: true)))
         : scheduler.single(after: 10, .success(Self.page([9], 0, hasNext: false)))
     }
     // when: season 2 is picked before season 1 answered (it would at 200)
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(120) { harness.load.accept(2) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(120) { screen.load.accept(2) }
+    screen.scheduler.start()
     // then
-    #expect(harness.entries.elements == [[], [Self.entry(9)]])
-    #expect(harness.hasMore.elements == [false])
+    #expect(screen.shownItems == [[], [Self.entry(9)]])
+    #expect(screen.timeline.last?.time == 130)
   }
 
   @Test func test_whenAnOldSeasonsPageArrivesLate_thenItIsIgnored() {
     // given: season 1 answers slowly (page 0 and its next page), season 2 quickly
-    let harness = Harness()
-    harness.repository.page.answer { [scheduler = harness.scheduler] request in
+    let (repository, screen) = Self.screen()
+    repository.page.answer { [scheduler = screen.scheduler] request in
       switch (request.query, request.page) {
       case (1, 0): scheduler.single(after: 10, .success(Self.page([1], 0, hasNext: true)))
       case (1, _): scheduler.single(after: 100, .success(Self.page([2], 1, hasNext: false)))
@@ -213,14 +262,14 @@ import Testing
       }
     }
     // when: season 2 is picked while season 1's next page is in flight
-    harness.scheduler.scheduleAt(100) { harness.load.accept(1) }
-    harness.scheduler.scheduleAt(200) { harness.loadMore.accept(()) }
-    harness.scheduler.scheduleAt(250) { harness.load.accept(2) }
-    harness.scheduler.start()
+    screen.scheduler.scheduleAt(100) { screen.load.accept(1) }
+    screen.scheduler.scheduleAt(200) { screen.nextPage.accept(()) }
+    screen.scheduler.scheduleAt(250) { screen.load.accept(2) }
+    screen.scheduler.start()
     // then: at 300 season 1's page 1 would have arrived; only season 2 is shown
-    #expect(harness.entries.elements.last == [Self.entry(9)])
-    #expect(!harness.entries.elements.contains { $0.contains(Self.entry(2)) })
-    #expect(harness.loading.elements.last == false)
+    #expect(screen.shown?.items == [Self.entry(9)])
+    #expect(!screen.shownItems.contains { $0.contains(Self.entry(2)) })
+    #expect(screen.shown?.isLoading == false)
   }
 }
 
@@ -228,19 +277,21 @@ import Testing
 final class ScriptedLeaderboardRepository: LeaderboardRepository {
   let page = Stub<PageRequest<Int>, Page<LeaderboardEntry>>()
 
-  func entries(_ request: PageRequest<Int>) -> Single<Page<LeaderboardEntry>> { page(request) }
+  func entries(
+    _ request: PageRequest<Int>
+  ) -> TypedRequest<Page<LeaderboardEntry>, LeaderboardError> {
+    TypedRequest(classifying: page(request))
+  }
 }
 
-extension LeaderboardHarness where Repository == ScriptedLeaderboardRepository {
-  convenience init() {
-    self.init(repository: ScriptedLeaderboardRepository()) {
-      LoadLeaderboardUseCase(repository: $0)
-    }
-  }
-
-  /// Answers every request with `pages[request]` after `delay` ticks.
-  func answer(after delay: Int = 10, _ pages: [PageRequest<Int>: Page<LeaderboardEntry>]) {
-    repository.page.answer { [scheduler] request in
+extension ScriptedLeaderboardRepository {
+  /// Answers every request with `pages[request]` after `delay` ticks of `scheduler` (a 404 when
+  /// it has none).
+  func answer(
+    on scheduler: TestScheduler, after delay: Int = 10,
+    _ pages: [PageRequest<Int>: Page<LeaderboardEntry>]
+  ) {
+    page.answer { request in
       guard let page = pages[request] else {
         return scheduler.single(after: delay, .failure(.notFound(HTTPFailure(status: 404))))
       }

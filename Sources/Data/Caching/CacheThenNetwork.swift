@@ -23,3 +23,40 @@ public enum CacheThenNetwork {
     }
   }
 }
+
+extension CacheThenNetwork {
+  /// `read(_:from:network:)` over a typed request: the copy `cache` keeps for `key` (source
+  /// `.cache`), then `network`'s answer (source `.network`) after storing it under `key`; a
+  /// failure is `network`'s `RequestFailure<DomainError>`, unchanged, after the copy, and
+  /// stores nothing. The result's type carries `DomainError` on to the screen.
+  public static func read<Cache: EntityCache, DomainError>(
+    _ key: Cache.Key, from cache: Cache, network: TypedRequest<Cache.Value, DomainError>
+  ) -> SourcedRequest<Cache.Value, DomainError> {
+    SourcedRequest(classifying: read(key, from: cache, network: network.single))
+  }
+
+  /// The cached read of every key, built once from a cache and the network's read: for each
+  /// key, `read(_:from:network:)` of `network(key)`. What replaces a hand-written
+  /// cache-then-network decorator and its second repository protocol: a use case takes this
+  /// function, and the composition root builds it.
+  ///
+  /// ```swift
+  /// //# struct Tournament: Sendable { let id: Int }
+  /// //# enum TournamentError: Error, Sendable { case closed }
+  /// //# let network: @Sendable (Int) -> TypedRequest<Tournament, TournamentError> = { _ in
+  /// //#   TypedRequest(classifying: .never())
+  /// //# }
+  /// let cache = InMemoryEntityCache<Int, Tournament>()
+  /// let tournament = CacheThenNetwork.reading(from: cache, network: network)
+  /// let read: SourcedRequest<Tournament, TournamentError> = tournament(7)
+  /// ```
+  ///
+  /// Threading and errors: those of `read(_:from:network:)`; the function is `Sendable` and
+  /// calls `network` once per read it builds.
+  public static func reading<Cache: EntityCache, DomainError>(
+    from cache: Cache,
+    network: @escaping @Sendable (Cache.Key) -> TypedRequest<Cache.Value, DomainError>
+  ) -> @Sendable (Cache.Key) -> SourcedRequest<Cache.Value, DomainError> {
+    { key in read(key, from: cache, network: network(key)) }
+  }
+}

@@ -1,6 +1,7 @@
 import CleanDomain
 import CleanDomainTesting
 import CleanPresentation
+import CleanPresentationTesting
 import CleanReactive
 import CleanReactiveTesting
 import CleanReactiveUI
@@ -10,47 +11,36 @@ enum Banned: Error, Equatable {
   case banned(userIds: [Int])
 }
 
-/// A `PagedList` of players over a scripted cache-then-network fetch (`CachedStub`), with
-/// relay inputs and every output recorded in virtual time.
+/// A `PagedList` of players over a scripted cache-then-network fetch (`CachedStub`), recorded
+/// in virtual time by the public `PagedListRecorder` (what an importer's test uses), plus the
+/// scripting shortcuts these tests share.
 final class PagedListHarness {
   typealias List = PagedList<String, User, Banned>
   typealias State = List.State
 
-  let scheduler = TestScheduler()
   let fetch = CachedStub<PageRequest<String>, Page<User>>()
-  private(set) var list: List?
-  let load = PublishRelay<String>()
-  let nextPage = PublishRelay<Void>()
-  let refresh = PublishRelay<Void>()
-  let retry = PublishRelay<Void>()
-  let output: List.Output
-  let bag = DisposeBag()
-
-  let states: TestableObserver<State>
-  let networkError: TestableObserver<APIError>
-  let featureError: TestableObserver<Banned>
+  let screen: PagedListRecorder<String, User, Banned>
 
   init() {
     let fetch = fetch
-    let list = List(fetch: { fetch($0) })
-    self.list = list
-    let input = List.Input(
-      load: load.asObservable(), nextPage: nextPage.asObservable(),
-      refresh: refresh.asObservable(), retry: retry.asObservable())
-    output = SharingScheduler.mock(scheduler) { list.transform(input: input) }
-    states = scheduler.createObserver(State.self)
-    networkError = scheduler.createObserver(APIError.self)
-    featureError = scheduler.createObserver(Banned.self)
-    output.state.drive(onNext: states.onNext).disposed(by: bag)
-    output.networkError.emit(onNext: networkError.onNext).disposed(by: bag)
-    output.featureError.emit(onNext: featureError.onNext).disposed(by: bag)
+    screen = PagedListRecorder(List(fetch: { SourcedRequest(classifying: fetch($0)) }))
   }
 
-  func releaseList() { list = nil }
+  var scheduler: TestScheduler { screen.scheduler }
+  var list: List? { screen.list }
+  var load: PublishRelay<String> { screen.load }
+  var nextPage: PublishRelay<Void> { screen.nextPage }
+  var refresh: PublishRelay<Void> { screen.refresh }
+  var retry: PublishRelay<Void> { screen.retry }
+  var output: List.Output { screen.output }
+  var bag: DisposeBag { screen.bag }
+  var states: TestableObserver<State> { screen.states }
+  var networkError: TestableObserver<APIError> { screen.networkErrors }
+  var featureError: TestableObserver<Banned> { screen.featureErrors }
 
-  func at(_ time: Int, _ action: @escaping () -> Void) {
-    scheduler.scheduleAt(time, action: action)
-  }
+  func releaseList() { screen.releaseList() }
+
+  func at(_ time: Int, _ action: @escaping () -> Void) { screen.at(time, action) }
 
   /// The server answers page `n` with `pages[n]` after `delay`.
   func serverAnswers(_ pages: [Page<User>], after delay: Int = 10) {
