@@ -67,7 +67,7 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   // given
   let harness = FlowHarness(session: Fixtures.session)
   weak var searchViewModel: AnyObject?
-  weak var playerViewModel: PlayerViewModel?
+  weak var playerViewModel: AnyObject?
   weak var lobbyViewModel: AnyObject?
   harness.at(10) {
     guard case .lobby(let lobby) = harness.flow.scene(for: .lobby) else { return }
@@ -76,7 +76,7 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   }
   harness.at(20) {
     guard case .player(let player) = harness.flow.show(.player(id: 3)) else { return }
-    player.load.accept(())  // the request hangs: popping must still release everything
+    player.inputs.accept(())  // the request hangs: popping must still release everything
     playerViewModel = player.viewModel
   }
   // when
@@ -110,7 +110,7 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   // when
   harness.at(30) { harness.showSearch()?.search(for: "bo") }
   harness.at(50) { harness.signIn() }
-  harness.at(70) { harness.showSearch()?.loadMore.accept(()) }
+  harness.at(70) { harness.showSearch()?.inputs.loadMore.accept(()) }
   harness.run()
   // then: one alert at 40, login at 40, back on search at 60 with the same results
   #expect(alerts.events == [.next(40, unauthorized)])
@@ -139,8 +139,8 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
   harness.at(10) {
     guard case .lobby(let lobby) = harness.flow.scene(for: .lobby) else { return }
     lobby.output.players.drive(onNext: players.onNext).disposed(by: harness.bag)
-    lobby.addPlayer.accept(Fixtures.bob)
-    lobby.loadUser.accept(3)
+    lobby.inputs.addPlayer.accept(Fixtures.bob)
+    lobby.inputs.loadUser.accept(3)
   }
   // when
   harness.at(30) { harness.signIn() }

@@ -10,6 +10,11 @@ import Testing
 private let page0 = Page<User>(items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
 private let shownPage0 = PlayerSearchResults(
   query: "a", items: [Fixtures.alice, Fixtures.bob], page: 0, hasNext: true)
+private let loadingState = PagedListState<String, User, Never>(
+  query: nil, items: [], page: -1, source: nil, isLoading: true, hasMore: false, lastError: nil)
+private let answeredState = PagedListState<String, User, Never>(
+  query: "a", items: [Fixtures.alice, Fixtures.bob], page: 0, source: .network, isLoading: false,
+  hasMore: true, lastError: nil)
 
 /// The `@Observable` screen states, observed with `withObservationTracking` as SwiftUI does. The
 /// tests run on the main actor, as a view does, with the outputs on virtual time.
@@ -92,12 +97,39 @@ struct ScreenStateTests {
     let results = Changes { _ = state.results }
     let loading = Changes { _ = state.isLoading }
     // when
-    scheduler.scheduleAt(10) { relays.isLoading.accept(true) }
+    scheduler.scheduleAt(10) { relays.state.accept(loadingState) }
     scheduler.start()
     // then
     #expect(state.isLoading)
     #expect(loading.notified)
     #expect(!results.notified)
+  }
+
+  @Test func test_whenTheSearchStateChanges_thenEveryPropertyIsDerivedFromThatOneState() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    // given: the separate outputs say nothing; only the one state changes
+    let relays = SearchOutputRelays()
+    let state = searchState(FakePlayerSearchViewModel(output: relays.output()))
+    let copy = PagedListState<String, User, Never>(
+      query: "a", items: [Fixtures.bob], page: 0, source: .cache, isLoading: true,
+      hasMore: true, lastError: nil)
+    var seenWhileLoading: (PlayerSearchResults, ValueSource?, Bool)?
+    // when: a stored copy while the answer loads, then the answer
+    scheduler.scheduleAt(10) { relays.state.accept(copy) }
+    scheduler.scheduleAt(11) {
+      seenWhileLoading = (state.results, state.resultsSource, state.hasMore)
+    }
+    scheduler.scheduleAt(20) { relays.state.accept(answeredState) }
+    scheduler.start()
+    // then
+    #expect(seenWhileLoading?.0.items == [Fixtures.bob])
+    #expect(seenWhileLoading?.1 == .cache)
+    #expect(seenWhileLoading?.2 == true)
+    #expect(state.state == answeredState)
+    #expect(state.results == shownPage0)
+    #expect(state.resultsSource == .network)
+    #expect(!state.isLoading)
+    #expect(state.hasMore)
   }
 
   @Test func test_whenASearchFails_thenTheScreenShowsTheErrorTheEarlierResultsAndNoSpinner() {
@@ -286,8 +318,38 @@ struct ScreenStateTests {
     // then
     #expect(state.players == [Fixtures.alice])
     #expect(state.isLoading)
+    #expect(state.state == LobbyViewModel.State(players: [Fixtures.alice], isLoading: true))
     #expect(state.loadedUser == Fixtures.bob)
     #expect(state.startedMatch == match)
+  }
+
+  @Test func test_whenTheLobbyRuns_thenPlayersAndLoadingComeFromItsOneState() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    // given: a fake whose separate outputs never change; only its one state does
+    let states = PublishRelay<LobbyViewModel.State>()
+    let relays = LobbyOutputRelays()
+    let input = LobbyViewModel.Input(
+      loadUser: .never(), addPlayer: .never(), removePlayer: .never(), startMatch: .never())
+    let state = SharingScheduler.mock(scheduler) {
+      let base = relays.output()
+      let output = LobbyViewModel.Output(
+        players: .empty(), isLoading: .empty(), loadedUser: base.loadedUser,
+        networkError: base.networkError, networkErrorDetail: base.networkErrorDetail,
+        duplicatedUserIds: base.duplicatedUserIds, matchStarted: base.matchStarted,
+        matchEnded: base.matchEnded, state: states.asDriver(onErrorJustReturn: .initial))
+      return LobbyScreenState(viewModel: FakeLobbyViewModel(output: output), input: input)
+    }
+    scheduler.advance(to: 1)
+    let players = Changes { _ = state.players }
+    // when: loading goes up, then the player arrives with loading down
+    scheduler.scheduleAt(10) { states.accept(.init(players: [], isLoading: true)) }
+    scheduler.scheduleAt(20) { states.accept(.init(players: [Fixtures.alice], isLoading: false)) }
+    scheduler.start()
+    // then
+    #expect(players.notified)
+    #expect(state.players == [Fixtures.alice])
+    #expect(!state.isLoading)
+    #expect(state.state == LobbyViewModel.State(players: [Fixtures.alice], isLoading: false))
   }
 
   @Test func test_whenTheLobbyStateIsGone_thenItsOutputSubscriptionsAreDisposed() {

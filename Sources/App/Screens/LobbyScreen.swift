@@ -50,15 +50,15 @@ final class LobbyScreen {
 
   func add(userId: Int) {
     if let user = directory.player(id: userId) {
-      change { $0.addPlayer.accept(user) }
+      change { $0.inputs.addPlayer.accept(user) }
     } else {
       pendingAdds.append(userId)
-      request { $0.loadUser.accept(userId) }
+      request { $0.inputs.loadUser.accept(userId) }
     }
   }
 
   func remove(userId: Int) {
-    change { $0.removePlayer.accept(userId) }
+    change { $0.inputs.removePlayer.accept(userId) }
   }
 
   func showLobby() {
@@ -66,11 +66,11 @@ final class LobbyScreen {
   }
 
   func start() {
-    request { $0.startMatch.accept(()) }
+    request { $0.inputs.startMatch.accept(()) }
   }
 
   func end(matchId: Int) {
-    request { $0.endMatch.accept(matchId) }
+    request { $0.inputs.endMatch.accept(matchId) }
   }
 
   /// Sends a request: awaited until its event is shown (counted before it is sent, since its
@@ -137,7 +137,7 @@ final class LobbyScreen {
     display.show(.user(user, source: .network))
     if let index = pendingAdds.firstIndex(of: user.id) {
       pendingAdds.remove(at: index)
-      change { $0.addPlayer.accept(user) }
+      change { $0.inputs.addPlayer.accept(user) }
     }
   }
 

@@ -4,7 +4,7 @@ import CleanPresentation
 import CleanReactive
 import CleanReactiveUI
 
-/// A player screen of the CLI: `user ID` becomes its scene's `load` input, and the screen
+/// A player screen of the CLI: `user ID` becomes its scene's input (a reload), and the screen
 /// renders the ViewModel's one `state` (a `CachedValueState`) as it changes — the spinner on,
 /// the profile (a stored copy first when there is one, then the server's answer), the spinner
 /// off — and then the alert of a failure, after the state that carries it.
@@ -30,12 +30,13 @@ final class PlayerScreen {
     bind(scene.output)
   }
 
-  /// The name this screen's spinner is counted under by the display.
-  var loadingSource: String { "player \(scene.viewModel.userId)" }
+  /// The name this screen's spinner is counted under by the display: one per player scene (two
+  /// player screens may be in the stack at once).
+  var loadingSource: String { "player \(ObjectIdentifier(scene))" }
 
   func load() {
     progress = .sent
-    scene.load.accept(())
+    scene.inputs.accept(())
   }
 
   private func bind(_ output: PlayerViewModel.Output) {

@@ -39,14 +39,14 @@ final class SearchScreen {
 
   func search(for text: String) {
     progress = .sent
-    scene.query.accept(text)
-    scene.search.accept(())
+    scene.inputs.query.accept(text)
+    scene.inputs.search.accept(())
   }
 
   func more() {
     // the list sends a next page only when there is one and nothing is in flight
     if shown.hasMore && !shown.isLoading { progress = .sent }
-    scene.loadMore.accept(())
+    scene.inputs.loadMore.accept(())
   }
 
   private func bind(_ output: PlayerSearchViewModel.Output) {

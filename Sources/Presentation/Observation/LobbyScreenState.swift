@@ -5,6 +5,10 @@ import Observation
 
 /// The lobby screen's outputs as `@Observable` state, for a SwiftUI-style view: built from a
 /// `LobbyViewModelType` and the view's `Input`, it holds the ViewModel and mirrors its `Output`.
+/// The players and loading come from the ViewModel's one `state` (`Output.state`): `state`
+/// holds it, and `players` and `isLoading` are set from it in the same change, so a view never
+/// sees them disagree (each is set only when it changed, so an observer of one is not notified
+/// for a change of the other).
 ///
 /// Threading: main actor only; every property changes on the main actor, where the outputs
 /// deliver. Errors: a failed request sets `hasNetworkError`; a match refused for duplicated
@@ -15,9 +19,11 @@ import Observation
 @MainActor
 @Observable
 public final class LobbyScreenState {
-  /// The players in the lobby.
+  /// The players and loading, as one value: the latest `Output.state`.
+  public private(set) var state = LobbyViewModel.State.initial
+  /// The players in the lobby: `state.players`.
   public private(set) var players: [User] = []
-  /// Whether any lobby request is in flight.
+  /// Whether any lobby request is in flight: `state.isLoading`.
   public private(set) var isLoading = false
   /// The user last loaded for `Input.loadUser`.
   public private(set) var loadedUser: User?
@@ -38,11 +44,17 @@ public final class LobbyScreenState {
   public init(viewModel: some LobbyViewModelType, input: LobbyViewModel.Input) {
     self.viewModel = viewModel
     let output = viewModel.transform(input: input)
-    bindings.bind(output.players, to: \.players, on: self)
-    bindings.bind(output.isLoading, to: \.isLoading, on: self)
+    bindings.bind(output.state, on: self) { screen, state in screen.show(state) }
     bindings.bind(output.loadedUser, to: \.loadedUser, on: self)
     bindings.bind(output.matchStarted, to: \.startedMatch, on: self)
     bindings.bind(output.duplicatedUserIds, to: \.duplicatedUserIds, on: self)
     bindings.bind(output.networkError, on: self) { state, _ in state.hasNetworkError = true }
+  }
+
+  /// Sets `state`, and each property derived from it that changed, in one main-actor turn.
+  private func show(_ state: LobbyViewModel.State) {
+    if state != self.state { self.state = state }
+    if state.players != players { players = state.players }
+    if state.isLoading != isLoading { isLoading = state.isLoading }
   }
 }

@@ -28,6 +28,16 @@ public final class OutputBindings {
       .disposed(by: disposeBag)
   }
 
+  /// Calls `onValue` with `object` and every element of `driver`, while `object` is alive: for
+  /// a state whose one value sets several properties at once (each observer then sees them
+  /// agree).
+  public func bind<Object: AnyObject, Value: Sendable>(
+    _ driver: Driver<Value>, on object: Object,
+    onValue: @escaping @MainActor (Object, Value) -> Void
+  ) {
+    driver.drive(with: object, onNext: onValue).disposed(by: disposeBag)
+  }
+
   /// Writes every event of `signal` to `property` of `object`, which then holds the last one
   /// (`nil` until the first; the view may set it back to `nil` once it has shown it).
   public func bind<Object: AnyObject, Value: Sendable>(

@@ -5,7 +5,11 @@ import Observation
 
 /// The player-search screen's outputs as `@Observable` state, for a SwiftUI-style view: built
 /// from a `PlayerSearchViewModelType` and the view's `Input`, it holds the ViewModel and
-/// mirrors its `Output`.
+/// mirrors its `Output`. The list comes from the ViewModel's one `state` (`Output.state`, a
+/// `PagedListState`): `state` holds it, and `results`, `resultsSource`, `isLoading` and
+/// `hasMore` are set from it in the same change, so a view never sees "not loading" without the
+/// page (each is set only when it changed, so an observer of `results` is not notified when
+/// only loading changes).
 ///
 /// Threading: main actor only; every property changes on the main actor, where the outputs
 /// deliver. Errors: a failed search sets `lastError` (cancellations never do) and leaves the
@@ -16,7 +20,10 @@ import Observation
 @MainActor
 @Observable
 public final class PlayerSearchScreenState {
-  /// The shown results: query, every player loaded so far, last page, `hasNext`.
+  /// The list as one value: the latest `Output.state`.
+  public private(set) var state = PagedListState<String, User, Never>.initial
+  /// The shown results: query, every player loaded so far, last page, `hasNext` (`.empty`
+  /// before the first page).
   public private(set) var results = PlayerSearchResults.empty
   /// Where the page that last changed `results` came from: `.cache` while a stored copy is
   /// shown that the server's answer has not replaced (it stays after a failed search); `nil`
@@ -40,10 +47,21 @@ public final class PlayerSearchScreenState {
   ) {
     self.viewModel = viewModel
     let output = viewModel.transform(input: input)
-    bindings.bind(output.results.map { $0.value }, to: \.results, on: self)
-    bindings.bind(output.results.map { Optional($0.source) }, to: \.resultsSource, on: self)
-    bindings.bind(output.isLoading, to: \.isLoading, on: self)
-    bindings.bind(output.hasMore, to: \.hasMore, on: self)
+    bindings.bind(output.state, on: self) { screen, state in screen.show(state) }
     bindings.bind(output.searchError, to: \.lastError, on: self)
+  }
+
+  /// Sets `state`, and each property derived from it that changed, in one main-actor turn.
+  private func show(_ state: PagedListState<String, User, Never>) {
+    let shown =
+      state.source == nil
+      ? PlayerSearchResults.empty
+      : PlayerSearchResults(
+        query: state.query, items: state.items, page: state.page, hasNext: state.hasMore)
+    if state != self.state { self.state = state }
+    if shown != results { results = shown }
+    if state.source != resultsSource { resultsSource = state.source }
+    if state.isLoading != isLoading { isLoading = state.isLoading }
+    if state.hasMore != hasMore { hasMore = state.hasMore }
   }
 }

@@ -25,14 +25,35 @@ public struct DefaultMatchmakingFlowContainer: FlowContainer {
           reactor: LoginReactor(useCase: app.loginUseCase, tracking: tracking),
           tracking: tracking))
     case .lobby:
-      return .lobby(LobbyScene(viewModel: LobbyViewModel(useCase: app.makeMatchmakingUseCase())))
+      return .lobby(
+        ViewModelScene(
+          LobbyViewModel(useCase: app.makeMatchmakingUseCase()),
+          inputs: (
+            loadUser: PublishRelay(), addPlayer: PublishRelay(), removePlayer: PublishRelay(),
+            startMatch: PublishRelay(), endMatch: PublishRelay()
+          )
+        ) {
+          .init(
+            loadUser: $0.loadUser.asObservable(), addPlayer: $0.addPlayer.asObservable(),
+            removePlayer: $0.removePlayer.asObservable(), startMatch: $0.startMatch.asObservable(),
+            endMatch: $0.endMatch.asObservable())
+        })
     case .search:
       return .search(
-        SearchScene(viewModel: PlayerSearchViewModel(useCase: app.makePlayerSearchUseCase())))
+        ViewModelScene(
+          PlayerSearchViewModel(useCase: app.makePlayerSearchUseCase()),
+          inputs: (query: PublishRelay(), search: PublishRelay(), loadMore: PublishRelay())
+        ) {
+          .init(
+            query: $0.query.asObservable(), search: $0.search.asObservable(),
+            loadMore: $0.loadMore.asObservable())
+        })
     case .player(let id):
       return .player(
-        PlayerScene(viewModel: PlayerViewModel(userId: id, useCase: app.makePlayerProfileUseCase()))
-      )
+        ViewModelScene(
+          PlayerViewModel(userId: id, useCase: app.makePlayerProfileUseCase()),
+          inputs: PublishRelay()
+        ) { .init(load: $0.asObservable()) })
     }
   }
 }

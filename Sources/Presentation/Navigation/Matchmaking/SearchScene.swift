@@ -1,38 +1,25 @@
-import CleanDomain
 import CleanReactive
 import CleanReactiveUI
 
-/// The player-search screen: its ViewModel, transformed once over the relays below, and the
-/// outputs the view binds. Its route is `output.sessionLost`.
+/// The player-search screen's scene: its `PlayerSearchViewModelType`, transformed once over
+/// `inputs` (the query text, search the latest query, load the next page), and the `output` the
+/// view binds. Its route is `output.sessionLost`.
 ///
 /// Threading: main actor; build it inside `SharingScheduler.mock` in tests. Lifetime: held by
 /// the flow while the screen is in its stack; the ViewModel lives as long as the scene.
-@MainActor
-public final class SearchScene {
-  /// The screen's ViewModel.
-  public let viewModel: any PlayerSearchViewModelType
-  /// Input: the query text.
-  public let query = PublishRelay<String>()
-  /// Input: search the latest query.
-  public let search = PublishRelay<Void>()
-  /// Input: load the next page.
-  public let loadMore = PublishRelay<Void>()
-  /// The ViewModel's outputs.
-  public let output: PlayerSearchViewModel.Output
-  let routes = DisposeBag()
+public typealias SearchScene = ViewModelScene<
+  (query: PublishRelay<String>, search: PublishRelay<Void>, loadMore: PublishRelay<Void>),
+  PlayerSearchViewModel.Output
+>
 
-  /// Transforms `viewModel` over the scene's relays.
-  public init(viewModel: any PlayerSearchViewModelType) {
-    self.viewModel = viewModel
-    output = viewModel.transform(
-      input: PlayerSearchViewModel.Input(
-        query: query.asObservable(), search: search.asObservable(),
-        loadMore: loadMore.asObservable()))
-  }
-
-  /// Types `text` and taps search.
+extension ViewModelScene
+where
+  Inputs == (query: PublishRelay<String>, search: PublishRelay<Void>, loadMore: PublishRelay<Void>),
+  Output == PlayerSearchViewModel.Output
+{
+  /// Types `text` and taps search: `text` to `inputs.query`, then a tap to `inputs.search`.
   public func search(for text: String) {
-    query.accept(text)
-    search.accept(())
+    inputs.query.accept(text)
+    inputs.search.accept(())
   }
 }
