@@ -6,7 +6,10 @@ import CleanReactiveUI
 /// A feature gives it only its fetch — one page of a query, cache then network, what a cached
 /// use case returns (`PlayerSearchUseCase.search(_:)`, a `CachedStub` in tests) — and gets the
 /// loading, paging, cache rules, de-duplication and error split, with the screen's state as
-/// **one value**, `PagedListState`.
+/// **one value**, `PagedListState`. Prefer the typed fetch (`init(fetch:)` over a
+/// `SourcedRequest` or a `TypedRequest`): its error type must be
+/// the list's `FeatureError`, so a list of the wrong error type does not compile. The untyped
+/// fetch below, over an `Observable`, cannot say so.
 ///
 /// Why one value: when items, loading and errors are separate streams, nothing orders them —
 /// "loading is false" can arrive before the page it was loading, and a view that waits for it
