@@ -62,13 +62,3 @@ public struct PagedListState<
 }
 
 extension PagedListState: Equatable where Item: Equatable, FeatureError: Equatable {}
-
-/// The query of a list that has none (an unfiltered list): `PagedList<Unfiltered, Item, E>`
-/// loads with `load()` and fetches with `PageRequest<Unfiltered>`, whose `page` is all it
-/// carries.
-///
-/// Threading: an immutable `Sendable` value.
-public struct Unfiltered: Hashable, Sendable {
-  /// The one value.
-  public init() {}
-}
