@@ -104,3 +104,34 @@ extension DataTransferService {
     }
   }
 }
+
+extension DataTransferService {
+  /// `endpoint`'s request as a `TypedRequest<Response, Never>`: for an endpoint none of whose
+  /// failures means anything to the feature, so that every failure is the generic `APIError`
+  /// (`.network`), for a `RequestSplit<Never>`, a `PagedList` or a `CachedValue` of `Never`.
+  /// When a status *does* mean something to the feature, give the endpoint
+  /// `readingFailures(_:)` instead: the request then carries the feature's error type, and a
+  /// split of `Never` does not compile over it. Each subscription sends the request anew, in a
+  /// new task; disposing cancels it.
+  ///
+  /// ```swift
+  /// //# struct TournamentDTO: Decodable, Sendable { let id: Int }
+  /// //# let configuration = try NetworkConfiguration(baseURL: "http://localhost")
+  /// //# let transfer: any DataTransferService = DefaultDataTransferService(
+  /// //#   network: DefaultNetworkService(configuration: configuration))
+  /// let tournament = Endpoint<TournamentDTO>(
+  ///   method: .get, pathSegments: ["tournaments", "7"], response: .json())
+  /// let request: TypedRequest<TournamentDTO, Never> = transfer.typedRequest(tournament)
+  /// ```
+  public func typedRequest<Response>(
+    _ endpoint: Endpoint<Response>
+  ) -> TypedRequest<Response, Never> {
+    TypedRequest { () async throws(RequestFailure<Never>) -> Response in
+      do throws(APIError) {
+        return try await self.request(endpoint)
+      } catch {
+        throw .network(error)
+      }
+    }
+  }
+}
