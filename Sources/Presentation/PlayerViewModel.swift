@@ -16,9 +16,11 @@ import CleanReactiveUI
 /// `isLoading` are projections of it.
 ///
 /// Threading: inputs on any thread; outputs on the main queue (or the mocked
-/// `SharingScheduler`). Lifetime: subscriptions live in `disposeBag`; no closure captures `self`.
+/// `SharingScheduler`). Lifetime: subscriptions live in its `CachedValue`'s `disposeBag`, which
+/// ends with the ViewModel; no closure captures `self`.
 public final class PlayerViewModel: ViewModel, Sendable {
-  /// Holds the subscriptions `transform(input:)` makes; they end when the ViewModel does.
+  /// The ViewModel's bag; the subscriptions `transform(input:)` makes are its `CachedValue`'s,
+  /// which end with the ViewModel too.
   public let disposeBag = DisposeBag()
   /// The id of the player this screen shows.
   public let userId: Int
@@ -32,15 +34,15 @@ public final class PlayerViewModel: ViewModel, Sendable {
 
   /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
-    let profile = profile
-    input.load.subscribe(onNext: { profile.load() }).disposed(by: disposeBag)
+    let output = profile.transform(input: .init(load: input.load))
+    // the two projections emit on changes only (a Driver has no `distinctUntilChanged`)
     let state = profile.state
     return Output(
       user: state.compactMap(\.value).distinctUntilChanged()
         .asDriver(onErrorDriveWith: .empty()),
       isLoading: state.map(\.isLoading).distinctUntilChanged()
         .asDriver(onErrorJustReturn: false),
-      networkError: profile.networkError.asSignal(onErrorSignalWith: .empty()),
-      state: state.asDriver(onErrorDriveWith: .empty()))
+      networkError: output.networkError,
+      state: output.state)
   }
 }

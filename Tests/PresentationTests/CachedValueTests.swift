@@ -152,3 +152,62 @@ private let stale = User(id: 3, nickname: "carol", rating: 900)
   // then
   #expect(harness.states.elements.map(\.isLoading) == [false, true])
 }
+
+@Test func test_whenLoadAndReloadArriveAsInputs_thenEachLoadsAndTheOutputCarriesStateThenAlert() {
+  // given: a value whose server fails once with a 503, then answers
+  let scheduler = TestScheduler()
+  let fetch = CachedStub<Int, User>()
+  fetch.answer { _ in
+    scheduler.single(after: 5, .failure(APIError.server(HTTPFailure(status: 503))))
+  }
+  let value = CachedValue<User, Banned> { fetch(3) }
+  let load = PublishRelay<Void>()
+  let reload = PublishRelay<Void>()
+  let output = SharingScheduler.mock(scheduler) {
+    value.transform(input: .init(load: load.asObservable(), reload: reload.asObservable()))
+  }
+  let states = scheduler.createObserver(CachedValueState<User, Banned>.self)
+  let alerts = scheduler.createObserver(APIError.self)
+  let featureErrors = scheduler.createObserver(Banned.self)
+  let bag = DisposeBag()
+  output.state.drive(onNext: states.onNext).disposed(by: bag)
+  output.networkError.emit(onNext: alerts.onNext).disposed(by: bag)
+  output.featureError.emit(onNext: featureErrors.onNext).disposed(by: bag)
+  scheduler.scheduleAt(12) {
+    fetch.answer { _ in scheduler.single(after: 5, .success(Fixtures.carol)) }
+  }
+  // when: the screen appears at 10, is pulled to refresh at 20
+  scheduler.scheduleAt(10) { load.accept(()) }
+  scheduler.scheduleAt(20) { reload.accept(()) }
+  scheduler.start()
+  // then: two requests; the alert once, at the state that carries it; the reload's answer shown
+  #expect(fetch.calls == [3, 3])
+  #expect(alerts.events == [.next(15, .server(HTTPFailure(status: 503)))])
+  #expect(featureErrors.events.isEmpty)
+  #expect(states.elements.map(\.isLoading) == [false, true, false, true, false])
+  #expect(states.elements.last?.value?.value == Fixtures.carol)
+}
+
+@Test func test_whenTheFeaturesOwnErrorArrivesThroughTransform_thenOnlyTheOutputsFeatureErrorFires()
+{
+  // given
+  let scheduler = TestScheduler()
+  let fetch = CachedStub<Int, User>()
+  fetch.answer { _ in scheduler.single(after: 5, failingWith: Banned.banned(userIds: [3])) }
+  let value = CachedValue<User, Banned> { fetch(3) }
+  let load = PublishRelay<Void>()
+  let output = SharingScheduler.mock(scheduler) {
+    value.transform(input: .init(load: load.asObservable()))
+  }
+  let alerts = scheduler.createObserver(APIError.self)
+  let featureErrors = scheduler.createObserver(Banned.self)
+  let bag = DisposeBag()
+  output.networkError.emit(onNext: alerts.onNext).disposed(by: bag)
+  output.featureError.emit(onNext: featureErrors.onNext).disposed(by: bag)
+  // when
+  scheduler.scheduleAt(10) { load.accept(()) }
+  scheduler.start()
+  // then
+  #expect(featureErrors.events == [.next(15, .banned(userIds: [3]))])
+  #expect(alerts.events.isEmpty)
+}

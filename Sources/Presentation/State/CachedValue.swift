@@ -21,11 +21,29 @@ import CleanReactiveUI
 /// `networkError` or `featureError`; the same error twice fires twice. A fetch that completes
 /// with no server answer fails with `SingleError.noElements`.
 ///
-/// Threading: `load()` on any thread, concurrently too (the newest load wins). Decisions are serialized; states and events are delivered
-/// one at a time, in decision order, never re-entrantly (see `PagedList`). `Output`'s traits
-/// deliver on the main queue (or the mocked `SharingScheduler`). Lifetime: no closure captures
-/// the block; when its owner lets it go, the request in flight is cancelled.
-public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>: Sendable {
+/// A ViewModel forwards its screen's triggers and gets the UI traits, with no re-wrapping:
+///
+/// ```swift
+/// enum ProfileError: Error, Equatable { case hidden }
+///
+/// let profile = CachedValue<String, ProfileError> {
+///   .just(Sourced(value: "carol", source: .network))  // a cached use case's read
+/// }
+/// let appeared = PublishRelay<Void>()
+/// let output = profile.transform(input: .init(load: appeared.asObservable()))
+/// let shown: Driver<CachedValueState<String, ProfileError>> = output.state
+/// let alert: Signal<APIError> = output.networkError
+/// ```
+///
+/// Threading: `load()` and the triggers on any thread, concurrently too (the newest load wins).
+/// Decisions are serialized; states and events are delivered one at a time, in decision order,
+/// never re-entrantly (see `PagedList`). `Output`'s traits deliver on the main queue (or the
+/// mocked `SharingScheduler`). Lifetime: no closure captures the block; the subscriptions of
+/// `transform(input:)` live in `disposeBag`; when its owner lets it go, the request in flight
+/// is cancelled (a read: cancelling it has no effect on the server).
+public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>: ViewModel,
+  Sendable
+{
   /// What the screen shows.
   public typealias State = CachedValueState<Value, FeatureError>
   /// The value: a stored copy (source `.cache`) when there is one, then the server's answer
@@ -33,6 +51,8 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
   /// `RequestFailure<FeatureError>`.
   public typealias Fetch = @Sendable () -> Observable<Sourced<Value>>
 
+  /// Holds the subscriptions `transform(input:)` makes; they end when the block does.
+  public let disposeBag = DisposeBag()
   private typealias Store = SerialStore<Core, State, RequestFailure<FeatureError>>
   private let store: Store
   /// The subscription of the latest request sent, with its token.
@@ -68,6 +88,26 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
 
   /// Loads the value (again), cancelling the request in flight.
   public func load() {
+    Self.load(store: store, request: request, fetch: fetch)
+  }
+
+  /// Binds `input`'s triggers to `load()` and returns the outputs. Call once per screen.
+  public func transform(input: Input) -> Output {
+    let (store, request, fetch) = (store, request, fetch)
+    input.load.subscribe(onNext: { Self.load(store: store, request: request, fetch: fetch) })
+      .disposed(by: disposeBag)
+    input.reload.subscribe(onNext: { Self.load(store: store, request: request, fetch: fetch) })
+      .disposed(by: disposeBag)
+    let failures = store.events.asSignal()
+    return Output(
+      state: store.states.asDriver(),
+      networkError: failures.compactMap(\.networkError),
+      featureError: failures.compactMap(\.domainError))
+  }
+
+  private static func load(
+    store: Store, request: Locked<(token: Int, subscription: (any Disposable)?)>, fetch: Fetch
+  ) {
     var token = 0
     store.update { core in
       core.tokens += 1

@@ -1,0 +1,183 @@
+import CleanDomain
+import CleanReactive
+import CleanReactiveUI
+
+/// The building block of a screen with one write — send a friend request, join a lobby, pay: a
+/// feature gives it only its write, `(Payload) -> TypedRequest<Value, FeatureError>`, and the
+/// trigger (a tap); it owns the flattening, the in-flight state and the error split, with the
+/// screen's state as **one value**, `SubmissionState`, and each outcome as one event after the
+/// state that carries it. `CachedValue` is the same for a read, `PagedList` for a paged list.
+///
+/// ```swift
+/// enum JoinError: Error, Equatable { case lobbyFull }
+///
+/// final class JoinLobbyViewModel {
+///   let disposeBag = DisposeBag()
+///   private let join: Submission<Int, String, JoinError>
+///
+///   init(send: @escaping @Sendable (Int) -> TypedRequest<String, JoinError>) {
+///     join = Submission(write: send)
+///   }
+///
+///   func transform(taps: Observable<Int>) -> Submission<Int, String, JoinError>.Output {
+///     join.transform(input: .init(submit: taps))  // forwarded as it is: no re-wrapping
+///   }
+/// }
+/// ```
+///
+/// Rules (the write's rules, the ones `flatMapFirst` gives; see *Build your first feature*):
+/// - a trigger sends the write at once, unless one is in flight: then it is **ignored** — a
+///   write already sent is never cancelled by a newer trigger (as `flatMapLatest` would, after
+///   the server may have acted on it), so the server never gets two writes for one answer;
+/// - the block never cancels a write it sent, not even when its owner lets it go (below).
+///
+/// Error contract: each write ends in exactly one of — its value (`succeeded`), one failure, or
+/// a cancellation. A failure is classified by `RequestFailure<FeatureError>(classifying:)` (the
+/// feature's own error is never taken for transport; an error of an unexpected type is never
+/// dropped) and reaches the screen as state (`lastError`) and then as exactly one event, on
+/// `networkError` or `featureError`; the same error twice fires twice. A cancellation — only the
+/// network stack or the session can cancel a write here — fires no event; its state says how
+/// far the write got (`lastCancellation`: `.outcomeUnknown` unless the stack is certain it was
+/// not sent), so a screen is never told that a write which may have gone out did not. A write
+/// that completes with no value fails with `SingleError.noElements`. No failure ends the
+/// trigger: the next one sends again. The write's error type is the block's: a write of another
+/// `FeatureError` does not compile.
+///
+/// Triggers: a trigger stream that completes or fails ends only itself — the write in flight
+/// runs to its end and is reported as usual. A trigger's failure (an input should be a relay,
+/// so it is a wiring bug) is not a write's: it sets no state and is reported once, classified as
+/// above, on `networkError` or `featureError` (a cancellation: nowhere).
+///
+/// Lifetime: no closure captures the block; the trigger subscriptions of `transform(input:)`
+/// live in `disposeBag` and end with it. When the owner lets the block go with a write in
+/// flight, the write is **not** cancelled (cancelling cannot undo a write the server may have
+/// received, and would leave its outcome unknown): it runs until the network stack answers it
+/// (its deadlines bound that), its outcome goes to whoever is still subscribed to the `Output`
+/// (usually nobody), and then nothing of the block remains. A trigger after the release is not
+/// received. The record of such a write is the server's state, which the next screen reads.
+///
+/// Threading: `submit(_:)` and triggers on any thread, concurrently too (exactly one of racing
+/// triggers sends; the others are ignored). Decisions are serialized; states and events are
+/// delivered one at a time, in decision order, never re-entrantly (see `PagedList`) — a trigger
+/// sent from a state's subscriber is decided at once. The write is called on the trigger's
+/// thread; `Output`'s Driver and Signals deliver on the main queue (or the mocked
+/// `SharingScheduler`). The streams never fail.
+public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: Error & Sendable>:
+  ViewModel, Sendable
+{
+  /// What the screen shows.
+  public typealias State = SubmissionState<Value, FeatureError>
+  /// The write: one request per trigger, which says how it fails.
+  public typealias Write = @Sendable (Payload) -> TypedRequest<Value, FeatureError>
+
+  private typealias Outcome = Result<Value, RequestFailure<FeatureError>>
+  private typealias Store = SerialStore<Core, State, Outcome>
+
+  /// Holds the subscriptions `transform(input:)` makes; they end when the block does.
+  public let disposeBag = DisposeBag()
+  private let store: Store
+  private let write: Write
+
+  /// Nothing written, over `write` (held strongly, called once per write sent).
+  public init(write: @escaping Write) {
+    self.write = write
+    store = Store(Core()) { $0.state }
+  }
+
+  /// The state now.
+  public var currentState: State { store.states.value }
+
+  /// Sends the write for `payload`, unless one is in flight (then nothing happens).
+  public func submit(_ payload: Payload) {
+    Self.submit(payload, store: store, write: write)
+  }
+
+  /// Binds `input`'s triggers to the block and returns its outputs. Call once per screen.
+  public func transform(input: Input) -> Output {
+    let store = store
+    let write = write
+    input.submit.subscribe(
+      AnyObserver { event in
+        switch event {
+        case .next(let payload): Self.submit(payload, store: store, write: write)
+        case .error(let error): Self.report(triggerFailure: error, to: store)
+        case .completed: break
+        }
+      }
+    ).disposed(by: disposeBag)
+    let outcomes = store.events.asSignal()
+    return Output(
+      state: store.states.asDriver(),
+      succeeded: outcomes.compactMap { Self.value(of: $0) },
+      networkError: outcomes.compactMap { Self.failure(of: $0)?.networkError },
+      featureError: outcomes.compactMap { Self.failure(of: $0)?.domainError })
+  }
+
+  private static func submit(_ payload: Payload, store: Store, write: Write) {
+    var started: Int?
+    store.update { core in
+      started = core.start()
+      return started.map { _ in [] }
+    }
+    guard let token = started else { return }  // a write is in flight: ignored
+    // Not kept: nothing cancels a write (not even the block's release). The request holds its
+    // own subscription until it answers; so does the store, which it reports to.
+    _ = write(payload).single.asObservable().subscribe(
+      AnyObserver { event in store.update { $0.receive(event, for: token) } })
+  }
+
+  private static func report(triggerFailure error: any Error, to store: Store) {
+    let failure = RequestFailure<FeatureError>(classifying: error)
+    guard !failure.isCancellation else { return }
+    store.send(.failure(failure))
+  }
+
+  private static func value(of outcome: Outcome) -> Value? {
+    if case .success(let value) = outcome { value } else { nil }
+  }
+
+  private static func failure(of outcome: Outcome) -> RequestFailure<FeatureError>? {
+    if case .failure(let failure) = outcome { failure } else { nil }
+  }
+
+  private struct Core: Sendable {
+    var state = State.initial
+    var writes = 0
+    var inFlight: Int?
+
+    /// Starts a write, returning its token; `nil` (nothing changes) while one is in flight.
+    mutating func start() -> Int? {
+      guard inFlight == nil else { return nil }
+      writes += 1
+      inFlight = writes
+      state = State(isSubmitting: true, value: state.value, lastError: nil)
+      return writes
+    }
+
+    /// Applies an answer of write `token`; `nil` when it changes nothing (its completion after
+    /// its value).
+    mutating func receive(_ event: Event<Value>, for token: Int) -> [Outcome]? {
+      guard inFlight == token else { return nil }
+      inFlight = nil
+      switch event {
+      case .next(let value):
+        state = State(isSubmitting: false, value: value, lastError: nil)
+        return [.success(value)]
+      case .error(let error):
+        return fail(RequestFailure(classifying: error))
+      case .completed:
+        return fail(RequestFailure(classifying: SingleError.noElements))
+      }
+    }
+
+    private mutating func fail(_ failure: RequestFailure<FeatureError>) -> [Outcome] {
+      if case .network(.cancelled(let delivery)) = failure {
+        state = State(
+          isSubmitting: false, value: state.value, lastError: nil, lastCancellation: delivery)
+        return []
+      }
+      state = State(isSubmitting: false, value: state.value, lastError: failure)
+      return [.failure(failure)]
+    }
+  }
+}
