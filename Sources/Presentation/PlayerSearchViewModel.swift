@@ -61,12 +61,10 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
     }
     return Output(
       results: results.asDriver(onErrorDriveWith: .empty()),
-      isLoading: list.state.map(\.isLoading).distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false),
-      searchError: list.networkError.asSignal(onErrorSignalWith: .empty()),
-      hasMore: list.state.map(\.hasMore).distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false),
-      state: list.state.asDriver(onErrorDriveWith: .empty())
+      isLoading: list.state.map(\.isLoading).distinctUntilChanged().asDriver(),
+      searchError: list.networkError.asSignal(),
+      hasMore: list.state.map(\.hasMore).distinctUntilChanged().asDriver(),
+      state: list.state.asDriver()
     )
   }
 

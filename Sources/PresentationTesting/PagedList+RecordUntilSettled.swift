@@ -34,7 +34,7 @@ extension PagedList {
     let (events, continuation) = AsyncStream<Event>.makeStream()
     let sawLoading = Locked(false)
     // one subscription for all three, made before the intent, so the order is the delivery's
-    let subscription = Observable.merge(
+    let subscription = Infallible.merge(
       state.map(Event.state), networkError.map(Event.networkError),
       featureError.map(Event.featureError)
     ).subscribe(onNext: { event in

@@ -38,4 +38,15 @@ extension TestScheduler {
     start()
     return observer
   }
+
+  /// `start(created:subscribed:disposed:create:)` for a sequence that cannot fail (a
+  /// `RequestSplit`'s `perform`, a relay's `asInfallible()`).
+  public func start<Element>(
+    created: Int = 100, subscribed: Int = 200, disposed: Int = 1000,
+    create: @escaping () -> Infallible<Element>
+  ) -> TestableObserver<Element> {
+    start(created: created, subscribed: subscribed, disposed: disposed) {
+      create().asObservable()
+    }
+  }
 }

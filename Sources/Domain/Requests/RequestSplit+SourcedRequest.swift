@@ -7,7 +7,7 @@ extension RequestSplit {
   /// must be this split's, so a split of another type does not compile.
   public func perform<Value>(
     _ read: SourcedRequest<Value, DomainError>
-  ) -> Observable<Sourced<Value>> {
+  ) -> Infallible<Sourced<Value>> {
     perform(read.observable)
   }
 }

@@ -21,9 +21,9 @@ import CleanReactive
 /// - `run(_:onValue:)`, fire and forget: for a use case whose methods return nothing and whose
 ///   results arrive on its own output streams. `cancelAll()` — or the split's deallocation —
 ///   cancels what is still running; after `cancelAll()` the split accepts new requests.
-/// - `perform(_:)`, for `flatMapLatest`: the value as an `Observable` that never fails (a
-///   failure is routed, then the observable completes empty), so the trigger survives every
-///   error; disposing it (a newer trigger) cancels the request, which then reaches nothing.
+/// - `perform(_:)`, for `flatMapLatest`: the value as an `Infallible` (a failure is routed, then
+///   the sequence completes empty), so the trigger survives every error; disposing it (a newer
+///   trigger) cancels the request, which then reaches nothing.
 ///
 /// Ordering: a request's value is delivered *after* `isLoading` has gone down for it, so code
 /// that reacts to the value ("load the next page when entries arrive") sees the loading state
@@ -32,7 +32,8 @@ import CleanReactive
 ///
 /// Threading: thread-safe. Values and errors are delivered on the thread the request answers
 /// on; `isLoading` changes are delivered one at a time, in order (see `ActivityIndicator`).
-/// The streams never fail and never complete.
+/// The streams never fail and never complete: they are `Infallible`, so a ViewModel forwards them
+/// with `asSignal()` / `asDriver()` and no error argument.
 public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   private let networkErrors = PublishRelay<APIError>()
   private let domainErrors = PublishRelay<DomainError>()
@@ -51,12 +52,12 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   }
 
   /// Event: each generic failure, once (never a cancellation).
-  public var networkError: Observable<APIError> { networkErrors.asObservable() }
+  public var networkError: Infallible<APIError> { networkErrors.asInfallible() }
   /// Event: each of the feature's own errors, once.
-  public var domainError: Observable<DomainError> { domainErrors.asObservable() }
+  public var domainError: Infallible<DomainError> { domainErrors.asInfallible() }
   /// State: `true` while any request of this split is in flight (cancelled ones come down
   /// too); emits on changes, starting with the current value.
-  public var isLoading: Observable<Bool> { activity.asObservable() }
+  public var isLoading: Infallible<Bool> { activity.asInfallible() }
 
   /// Runs `request` now and passes its value to `onValue`, or routes its failure, exactly as
   /// `run(_:onValue:)` does with a `Single`; `request`'s error type must be this split's.
@@ -68,7 +69,7 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
 
   /// `request` as a sequence that never fails, exactly as `perform(_:)` does with a `Single`;
   /// `request`'s error type must be this split's.
-  public func perform<Value>(_ request: TypedRequest<Value, DomainError>) -> Observable<Value> {
+  public func perform<Value>(_ request: TypedRequest<Value, DomainError>) -> Infallible<Value> {
     perform(request.single)
   }
 
@@ -95,7 +96,7 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// gone down for it; or, when it fails, the failure routed to `networkError` or `domainError`
   /// and an empty completion. Cold: each subscription sends the request anew; disposing it
   /// cancels the request, which then reaches nothing.
-  public func perform<Value>(_ request: Single<Value>) -> Observable<Value> {
+  public func perform<Value>(_ request: Single<Value>) -> Infallible<Value> {
     settled(request.asObservable(), passesAtOnce: { _ in false })
   }
 
@@ -108,7 +109,7 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// showing) and the sequence completes.
   /// Cold: each subscription reads anew; disposing it cancels the request, which then reaches
   /// nothing.
-  public func perform<Value>(_ read: Observable<Sourced<Value>>) -> Observable<Sourced<Value>> {
+  public func perform<Value>(_ read: Observable<Sourced<Value>>) -> Infallible<Sourced<Value>> {
     settled(read, passesAtOnce: { $0.source == .cache })
   }
 
@@ -118,27 +119,27 @@ public final class RequestSplit<DomainError: Error & Sendable>: Sendable {
   /// request ends in a value or a routed failure — routed, then an empty completion.
   private func settled<Value>(
     _ request: Observable<Value>, passesAtOnce: @escaping @Sendable (Value) -> Bool
-  ) -> Observable<Value> {
+  ) -> Infallible<Value> {
     let tracked = activity.trackActivity(request)
-    return Observable.create { [networkErrors, domainErrors] observer in
+    return Infallible.create { [networkErrors, domainErrors] observer in
       let held = HeldValue<Value>()  // events of one subscription are serialized
       return tracked.subscribe(
         AnyObserver { event in
           switch event {
           case .next(let value) where passesAtOnce(value):
-            observer.on(.next(value))
+            observer(.next(value))
           case .next(let value):
             held.value = value
           case .error(let error):
             Self.route(error, network: networkErrors, domain: domainErrors)
-            observer.on(.completed)
+            observer(.completed)
           case .completed:
             if let value = held.value {
-              observer.on(.next(value))
+              observer(.next(value))
             } else {
               Self.route(SingleError.noElements, network: networkErrors, domain: domainErrors)
             }
-            observer.on(.completed)
+            observer(.completed)
           }
         })
     }

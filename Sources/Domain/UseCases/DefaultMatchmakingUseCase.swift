@@ -33,17 +33,17 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
   /// The id of each match an `endMatch(id:)` ended.
   public var matchEnded: Observable<Int> { ended.asObservable() }
   /// Every failure except duplicated users and cancellation, once each.
-  public var networkError: Observable<APIError> { split.networkError }
+  public var networkError: Observable<APIError> { split.networkError.asObservable() }
   /// The duplicated ids of each start-match conflict, once each.
   public var duplicatedUserIds: Observable<[Int]> {
     split.domainError.map { error in
       switch error {
       case .duplicatedUsers(let ids): ids
       }
-    }
+    }.asObservable()
   }
   /// `true` while any request of this use case is in flight (cancelled ones come down too).
-  public var isLoading: Observable<Bool> { split.isLoading }
+  public var isLoading: Observable<Bool> { split.isLoading.asObservable() }
 
   /// Looks the player up; the outcome goes to `userInfo` or `networkError`.
   public func getUserInfo(id: Int) {

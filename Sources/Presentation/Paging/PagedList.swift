@@ -85,7 +85,7 @@ public final class PagedList<
 
   /// State: the list as shown; replays the current state (`PagedListState.initial` before the
   /// first load) and emits each change once.
-  public var state: Observable<State> { machine.states.asObservable() }
+  public var state: Infallible<State> { machine.states.asInfallible() }
   /// The state now.
   public var currentState: State { machine.states.value }
   /// The state after each page that arrived and was shown — a stored copy or the server's
@@ -94,9 +94,11 @@ public final class PagedList<
   /// "when a page arrives" (`PlayerSearchViewModel.Output.results`).
   var arrivals: Observable<State> { machine.arrivals.asObservable().compactMap { $0 } }
   /// Event: each generic failure, once (never a cancellation).
-  public var networkError: Observable<APIError> { machine.networkErrors.asObservable() }
+  public var networkError: Infallible<APIError> { machine.networkErrors.asInfallible() }
   /// Event: each of the feature's own errors, once.
-  public var featureError: Observable<FeatureError> { machine.featureErrors.asObservable() }
+  public var featureError: Infallible<FeatureError> {
+    machine.featureErrors.asInfallible()
+  }
 
   /// Loads page 0 of `query` (see the rules above).
   public func load(_ query: Query) { machine.load(query) }

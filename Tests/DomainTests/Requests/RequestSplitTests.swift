@@ -102,7 +102,7 @@ private func expectExactlyOneRoute(_ harness: Harness, _ expected: Expected, at 
   let taps = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
   // when
   let observer = scheduler.start {
-    taps.flatMapLatest { [split = harness.split] tap -> Observable<Int> in
+    taps.flatMapLatest { [split = harness.split] tap -> Infallible<Int> in
       let request: Single<Int> =
         tap == 1
         ? scheduler.single(after: 10, failingWith: ClosedError.closed("x"))
@@ -160,7 +160,7 @@ private func expectExactlyOneRoute(_ harness: Harness, _ expected: Expected, at 
   ])
   // when
   let observer = scheduler.start {
-    taps.flatMapLatest { [split = harness.split] tap -> Observable<Int> in
+    taps.flatMapLatest { [split = harness.split] tap -> Infallible<Int> in
       split.perform(tap == 1 ? first.asSingle() : scheduler.single(after: 10, .success(5)))
     }
   }
