@@ -18,24 +18,6 @@ extension CachedValue {
     }
   }
 
-  /// What a single-value screen shows. The Driver is state (replays the latest value); the
-  /// Signals are events (no replay; the same error twice fires twice). Each failure fires
-  /// exactly one of the two Signals, once, after the state whose `lastError` it is.
-  public struct Output: Sendable {
-    /// State: the value with its source, loading and the last error, as one value.
-    public let state: Driver<State>
-    /// Event: a generic failure (never a cancellation), for the generic alert.
-    public let networkError: Signal<APIError>
-    /// Event: the feature's own failure, for its own message.
-    public let featureError: Signal<FeatureError>
-
-    /// Every output, as a fake or a view test builds it.
-    public init(
-      state: Driver<State>, networkError: Signal<APIError>, featureError: Signal<FeatureError>
-    ) {
-      self.state = state
-      self.networkError = networkError
-      self.featureError = featureError
-    }
-  }
+  /// What a single-value screen shows: its state as one value, each failure as one event after it.
+  public typealias Output = ScreenOutput<State, FeatureError>
 }
