@@ -8,6 +8,7 @@ import Foundation
 /// | `.envelope(decoder:)` | `{"status", "message", "data": Response}`; `data: null` or missing is a decoding failure | the backend wraps payloads, as `docs/API.md` does |
 /// | `.json(decoder:)` | the `Response` itself, bare JSON | the backend answers the payload alone |
 /// | `.decoded(by:)` | whatever your function reads | any other shape (XML, a custom envelope, …) |
+/// | `.ignored` (a `Void` response) | not read: any body, an empty one included | a write whose answer the app does not need (a 201, a 204) |
 ///
 /// Whatever the reading throws is classified as `APIError.decoding` (and only that).
 ///
@@ -41,5 +42,14 @@ extension ResponseBody where Response: Decodable {
   /// decoding failure.
   public static func json(decoder: JSONDecoder = JSONDecoder()) -> Self {
     ResponseBody { data in try decoder.decode(Response.self, from: data) }
+  }
+}
+
+extension ResponseBody where Response == Void {
+  /// The body of a success is not read: any body, an empty one included, is a success. For a
+  /// write whose answer the app does not need (`Endpoint<Void>(method: .post, …, response:
+  /// .ignored)`); its failures are read as any endpoint's.
+  public static var ignored: Self {
+    ResponseBody { _ in () }
   }
 }
