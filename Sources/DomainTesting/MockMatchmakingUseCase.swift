@@ -57,15 +57,15 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
   }
 
   /// Event: the user answered to `getUserInfo(id:)`.
-  public var userInfo: Observable<User> { users.asObservable() }
+  public var userInfo: Infallible<User> { users.asInfallible() }
   /// Event: the match answered to `startMatch(userIds:)`.
-  public var matchStarted: Observable<Match> { started.asObservable() }
+  public var matchStarted: Infallible<Match> { started.asInfallible() }
   /// Event: the id answered to `endMatch(id:)`.
-  public var matchEnded: Observable<Int> { ended.asObservable() }
+  public var matchEnded: Infallible<Int> { ended.asInfallible() }
   /// Event: every scripted `.networkError`, as given.
-  public var networkError: Observable<APIError> { networkErrors.asObservable() }
+  public var networkError: Infallible<APIError> { networkErrors.asInfallible() }
   /// Event: every scripted `.duplicatedUserIds`.
-  public var duplicatedUserIds: Observable<[Int]> { duplicated.asObservable() }
+  public var duplicatedUserIds: Infallible<[Int]> { duplicated.asInfallible() }
   /// How many calls are not answered yet (`.hang` calls stay counted).
   public let inFlight = BehaviorRelay(value: 0)
 
@@ -110,8 +110,8 @@ public final class MockMatchmakingUseCase: MatchmakingUseCase, @unchecked Sendab
   public var deliveredEndedIds: [Int] { lock.withLock { deliveredEnds } }
 
   /// State: `true` while any call is unanswered.
-  public var isLoading: Observable<Bool> {
-    inFlight.asObservable().map { $0 > 0 }.distinctUntilChanged()
+  public var isLoading: Infallible<Bool> {
+    inFlight.asInfallible().map { $0 > 0 }.distinctUntilChanged()
   }
 
   /// Records the call and schedules its scripted answer.

@@ -30,8 +30,8 @@ public final class MockPlayerSearchUseCase: PlayerSearchUseCase, Sendable {
   public var calls: [PlayerSearchRequest] { stub.calls }
 
   /// Records the request and returns the stored copy, if any, then the scripted answer
-  /// (tracked by `ledger`).
-  public func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>> {
-    stub(request, track: ledger.track)
+  /// (tracked by `ledger`); a failure as `RequestFailure<Never>(classifying:)` makes it.
+  public func search(_ request: PlayerSearchRequest) -> SourcedRequest<Page<User>, Never> {
+    SourcedRequest(classifying: stub(request, track: ledger.track))
   }
 }

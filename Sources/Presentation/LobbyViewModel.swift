@@ -55,25 +55,25 @@ public final class LobbyViewModel: LobbyViewModelType, Sendable {
       .subscribe(onNext: { [useCase] id in useCase.endMatch(id: id) })
       .disposed(by: disposeBag)
 
-    let state = store.states.asObservable()
-    let outcomes = store.events.asObservable()
+    // the store's relays cannot fail: every projection is an `Infallible`, a trait at once
+    let state = store.states.asInfallible()
+    let outcomes = store.events.asInfallible()
     let networkError = outcomes.compactMap { if case .networkError(let e) = $0 { e } else { nil } }
     return Output(
-      players: state.map(\.players).distinctUntilChanged().asDriver(onErrorJustReturn: []),
-      isLoading: state.map(\.isLoading).distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false),
+      players: state.map(\.players).distinctUntilChanged().asDriver(),
+      isLoading: state.map(\.isLoading).distinctUntilChanged().asDriver(),
       loadedUser: outcomes.compactMap { if case .loadedUser(let u) = $0 { u } else { nil } }
-        .asSignal(onErrorSignalWith: .empty()),
-      networkError: networkError.map { _ in () }.asSignal(onErrorSignalWith: .empty()),
-      networkErrorDetail: networkError.asSignal(onErrorSignalWith: .empty()),
+        .asSignal(),
+      networkError: networkError.map { _ in () }.asSignal(),
+      networkErrorDetail: networkError.asSignal(),
       duplicatedUserIds: outcomes.compactMap {
         if case .duplicatedUserIds(let ids) = $0 { ids } else { nil }
-      }.asSignal(onErrorSignalWith: .empty()),
+      }.asSignal(),
       matchStarted: outcomes.compactMap { if case .matchStarted(let m) = $0 { m } else { nil } }
-        .asSignal(onErrorSignalWith: .empty()),
+        .asSignal(),
       matchEnded: outcomes.compactMap { if case .matchEnded(let id) = $0 { id } else { nil } }
-        .asSignal(onErrorSignalWith: .empty()),
-      state: store.states.asDriver()
+        .asSignal(),
+      state: state.asDriver()
     )
   }
 

@@ -60,7 +60,7 @@ public final class PlayerSearchViewModel: PlayerSearchViewModelType, Sendable {
       return Sourced(value: shown, source: source)
     }
     return Output(
-      results: results.asDriver(onErrorDriveWith: .empty()),
+      results: results.asDriver(),
       isLoading: list.state.map(\.isLoading).distinctUntilChanged().asDriver(),
       searchError: list.networkError.asSignal(),
       hasMore: list.state.map(\.hasMore).distinctUntilChanged().asDriver(),

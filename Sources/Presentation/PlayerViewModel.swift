@@ -35,13 +35,10 @@ public final class PlayerViewModel: ViewModel, Sendable {
   /// Wires `input` to the use case and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
     let output = profile.transform(input: .init(load: input.load))
-    // the two projections emit on changes only (a Driver has no `distinctUntilChanged`)
-    let state = profile.state
+    // the two projections of the one state, emitting on changes only
     return Output(
-      user: state.compactMap(\.value).distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty()),
-      isLoading: state.map(\.isLoading).distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false),
+      user: output.state.compactMap(\.value).distinctUntilChanged(),
+      isLoading: output.state.map(\.isLoading).distinctUntilChanged(),
       networkError: output.networkError,
       state: output.state)
   }

@@ -41,8 +41,8 @@ public final class LobbyOutputRelays: Sendable {
       networkErrorDetail: networkErrorDetail.asSignal(),
       duplicatedUserIds: duplicatedUserIds.asSignal(), matchStarted: matchStarted.asSignal(),
       matchEnded: matchEnded.asSignal(),
-      state: Observable.combineLatest(players.asObservable(), isLoading.asObservable())
-        .map { LobbyViewModel.State(players: $0, isLoading: $1) }
-        .asDriver(onErrorJustReturn: .initial))
+      state: Infallible.combineLatest(players.asInfallible(), isLoading.asInfallible()) {
+        LobbyViewModel.State(players: $0, isLoading: $1)
+      }.asDriver())
   }
 }

@@ -29,10 +29,10 @@ public final class SearchOutputRelays: Sendable {
   /// The relays as a `PlayerSearchViewModel.Output`, on `SharingScheduler.current`.
   public func output() -> PlayerSearchViewModel.Output {
     PlayerSearchViewModel.Output(
-      results: results.asObservable().compactMap { $0 }.asDriver(onErrorDriveWith: .empty()),
+      results: results.asInfallible().compactMap { $0 }.asDriver(),
       isLoading: isLoading.asDriver(), searchError: searchError.asSignal(),
-      hasMore: results.asObservable().map { $0?.value.hasNext ?? false }.distinctUntilChanged()
-        .asDriver(onErrorJustReturn: false),
+      hasMore: results.asInfallible().map { $0?.value.hasNext ?? false }.distinctUntilChanged()
+        .asDriver(),
       state: state.asDriver())
   }
 }

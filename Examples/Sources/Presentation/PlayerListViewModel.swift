@@ -27,6 +27,7 @@ public final class PlayerListViewModel: ViewModel, Sendable {
   public init() {}
 
   public func transform(input: Input) -> Output {
+    // a view's input is an `Observable`, which could fail: say what an error becomes
     Output(showPlayer: input.select.asSignal(onErrorSignalWith: .empty()))
   }
 }

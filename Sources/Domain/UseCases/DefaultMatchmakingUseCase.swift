@@ -27,23 +27,23 @@ public final class DefaultMatchmakingUseCase: MatchmakingUseCase {
   }
 
   /// Each player a `getUserInfo(id:)` found.
-  public var userInfo: Observable<User> { users.asObservable() }
+  public var userInfo: Infallible<User> { users.asInfallible() }
   /// Each match a `startMatch(userIds:)` started.
-  public var matchStarted: Observable<Match> { started.asObservable() }
+  public var matchStarted: Infallible<Match> { started.asInfallible() }
   /// The id of each match an `endMatch(id:)` ended.
-  public var matchEnded: Observable<Int> { ended.asObservable() }
+  public var matchEnded: Infallible<Int> { ended.asInfallible() }
   /// Every failure except duplicated users and cancellation, once each.
-  public var networkError: Observable<APIError> { split.networkError.asObservable() }
+  public var networkError: Infallible<APIError> { split.networkError }
   /// The duplicated ids of each start-match conflict, once each.
-  public var duplicatedUserIds: Observable<[Int]> {
+  public var duplicatedUserIds: Infallible<[Int]> {
     split.domainError.map { error in
       switch error {
       case .duplicatedUsers(let ids): ids
       }
-    }.asObservable()
+    }
   }
   /// `true` while any request of this use case is in flight (cancelled ones come down too).
-  public var isLoading: Observable<Bool> { split.isLoading.asObservable() }
+  public var isLoading: Infallible<Bool> { split.isLoading }
 
   /// Looks the player up; the outcome goes to `userInfo` or `networkError`.
   public func getUserInfo(id: Int) {

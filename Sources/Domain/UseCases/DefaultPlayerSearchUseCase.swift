@@ -23,8 +23,11 @@ public final class DefaultPlayerSearchUseCase: PlayerSearchUseCase {
   }
 
   /// One page of players for `request`, `pageSize` per page: the stored copy, if any, then the
-  /// server's answer; fails with the repository's error (an `APIError`), unchanged.
-  public func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>> {
-    userRepository.searchUsers(query: request.query, page: request.page, size: pageSize)
+  /// server's answer; fails with the repository's error (an `APIError`) as
+  /// `RequestFailure<Never>.network`.
+  public func search(_ request: PlayerSearchRequest) -> SourcedRequest<Page<User>, Never> {
+    SourcedRequest(
+      classifying: userRepository.searchUsers(
+        query: request.query, page: request.page, size: pageSize))
   }
 }

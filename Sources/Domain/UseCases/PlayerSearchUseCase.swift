@@ -11,13 +11,15 @@ import CleanReactive
 /// there is one, then the server's answer (source `.network`), which replaces the copy. A use
 /// case built without a cache emits the server's answer only.
 ///
-/// Error contract: the read fails with the repository's `APIError`, after any stored copy (a
-/// 401 clears the session in the Data layer, which knows the token the request carried);
-/// classify it with `RequestFailure<Never>(classifying:)` or a `RequestSplit<Never>`.
+/// Error contract: the read fails with `RequestFailure<Never>.network` of the repository's
+/// `APIError`, after any stored copy (a 401 clears the session in the Data layer, which knows the
+/// token the request carried): a search has no error of its own, so its type says `Never`, and
+/// only a consumer of `Never` — `PagedList<String, User, Never>(fetch:)`, a
+/// `RequestSplit<Never>` — takes it.
 /// Threading: the stored copy arrives on the subscribing thread, the answer on the
 /// repository's thread.
 public protocol PlayerSearchUseCase: Sendable {
   /// One page of players whose nickname matches `request.query`: the stored copy, if any, then
   /// the server's answer.
-  func search(_ request: PlayerSearchRequest) -> Observable<Sourced<Page<User>>>
+  func search(_ request: PlayerSearchRequest) -> SourcedRequest<Page<User>, Never>
 }

@@ -12,6 +12,8 @@ extension LoginReactor {
       .map(\.session)
       .scan(into: LoginSteps()) { steps, session in steps.advance(to: session) }
       .compactMap(\.signedIn)
+      // built on the one shared `state` Driver (so a route never overtakes a rendering), which
+      // cannot fail; `scan` is an `Observable` operator, whose conversion names an error anyway
       .asSignal(onErrorSignalWith: .empty())
   }
 }

@@ -92,7 +92,7 @@ public final class PagedList<
   /// answer — even one equal to the state before (a retry that shows the same copy again);
   /// replays the latest, nothing before the first. For a screen whose separate outputs change
   /// "when a page arrives" (`PlayerSearchViewModel.Output.results`).
-  var arrivals: Observable<State> { machine.arrivals.asObservable().compactMap { $0 } }
+  var arrivals: Infallible<State> { machine.arrivals.asInfallible().compactMap { $0 } }
   /// Event: each generic failure, once (never a cancellation).
   public var networkError: Infallible<APIError> { machine.networkErrors.asInfallible() }
   /// Event: each of the feature's own errors, once.

@@ -74,16 +74,16 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
   }
 
   /// State: the screen's state; replays the current one (`initial` before the first load).
-  public var state: Observable<State> { store.states.asObservable() }
+  public var state: Infallible<State> { store.states.asInfallible() }
   /// The state now.
   public var currentState: State { store.states.value }
   /// Event: each generic failure, once (never a cancellation), after its state.
-  public var networkError: Observable<APIError> {
-    store.events.asObservable().compactMap { if case .network(let e) = $0 { e } else { nil } }
+  public var networkError: Infallible<APIError> {
+    store.events.asInfallible().compactMap(\.networkError)
   }
   /// Event: each of the feature's own errors, once, after its state.
-  public var featureError: Observable<FeatureError> {
-    store.events.asObservable().compactMap { if case .domain(let e) = $0 { e } else { nil } }
+  public var featureError: Infallible<FeatureError> {
+    store.events.asInfallible().compactMap(\.domainError)
   }
 
   /// Loads the value (again), cancelling the request in flight.

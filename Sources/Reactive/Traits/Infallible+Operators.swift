@@ -56,3 +56,27 @@ extension Infallible {
       }))
   }
 }
+
+extension Infallible {
+  /// Emits the running accumulation, mutating the state in place: `accumulator` cannot throw,
+  /// so the result cannot fail either (as `ObservableType.scan(into:accumulator:)`). Each
+  /// subscription starts again from `seed`. Threading: the source's thread.
+  @inlinable
+  public func scan<Accumulate>(
+    into seed: Accumulate,
+    accumulator: @escaping @Sendable (inout Accumulate, Element) -> Void
+  ) -> Infallible<Accumulate> {
+    Infallible<Accumulate>(unchecked: source.scan(into: seed, accumulator: accumulator))
+  }
+
+  /// Emits the running accumulation: `accumulator(seed, first)`, then that with the second
+  /// element, and so on (as `ObservableType.scan(_:accumulator:)`). Each subscription starts
+  /// again from `seed`. Threading: the source's thread.
+  @inlinable
+  public func scan<Accumulate>(
+    _ seed: Accumulate,
+    accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
+  ) -> Infallible<Accumulate> {
+    Infallible<Accumulate>(unchecked: source.scan(seed, accumulator: accumulator))
+  }
+}

@@ -14,7 +14,7 @@ import Testing
     userRepository: users, pageSize: 5)
   // when
   let observer = scheduler.start {
-    useCase.search(PlayerSearchRequest(query: "al", page: 2)).asObservable()
+    useCase.search(PlayerSearchRequest(query: "al", page: 2)).observable
   }
   // then
   #expect(users.search.calls == [.init(query: "al", page: 2, size: 5)])
@@ -44,9 +44,12 @@ func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_reg
   }
   let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
-  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
+  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).observable }
   // then
-  #expect(observer.events == [.error(210, APIError.transport(.timedOut(.outcomeUnknown)))])
+  #expect(
+    observer.events == [
+      .error(210, RequestFailure<Never>.network(.transport(.timedOut(.outcomeUnknown))))
+    ])
 }
 
 /// Clearing the session on a 401 is the Data layer's job (InMemorySessionStoreTests).
@@ -59,7 +62,10 @@ func test_whenSearchFailsWithTransport_thenTheErrorStaysTransportNotDecoding_reg
   }
   let useCase = DefaultPlayerSearchUseCase(userRepository: users)
   // when
-  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).asObservable() }
+  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "a")).observable }
   // then
-  #expect(observer.events == [.error(210, APIError.unauthorized(HTTPFailure(status: 401)))])
+  #expect(
+    observer.events == [
+      .error(210, RequestFailure<Never>.network(.unauthorized(HTTPFailure(status: 401))))
+    ])
 }

@@ -93,7 +93,9 @@ private final class ScriptedCachedUsers: CachedUserRepository, @unchecked Sendab
   }
   let useCase = DefaultPlayerSearchUseCase(cachedUserRepository: repository, pageSize: 500)
   // when
-  let observer = scheduler.start { useCase.search(PlayerSearchRequest(query: "al", page: 1)) }
+  let observer = scheduler.start {
+    useCase.search(PlayerSearchRequest(query: "al", page: 1)).observable
+  }
   // then
   #expect(repository.searched == [UserSearchKey(query: "al", page: 1, size: 100)])
   #expect(
