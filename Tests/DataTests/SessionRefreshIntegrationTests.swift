@@ -16,14 +16,16 @@ struct SessionRefreshIntegrationTests {
     let observer: RecordingObserver
   }
 
-  /// The live stack against `server`, signed in as alice.
+  /// The live stack against `server`, signed in as alice. Its request deadline is a minute, not
+  /// the default 10 s: nothing here tests deadlines, and 16 requests held at a barrier, then
+  /// refreshed and replayed, have met 10 s on a loaded 2-core machine (`timedOut(notSent)`).
   private func signedIn(
     _ server: APIServer, adapters: [any RequestAdapter] = []
   ) async throws -> Stack {
     let store = InMemorySessionStore()
     let observer = RecordingObserver()
     let transfer = try DefaultDataTransferService.live(
-      baseURL: server.baseURL, sessionStore: store,
+      baseURL: server.baseURL, timeout: .seconds(60), sessionStore: store,
       middleware: NetworkMiddleware(adapters: adapters, observers: [observer]),
       clock: VirtualBackoffClock())
     let session = try await transfer.request(
