@@ -19,3 +19,10 @@ public protocol ScreenIntents {
   /// derived from it).
   var input: Input { get }
 }
+
+extension ScreenIntents where Input == Self {
+  /// The relays are the `Input` themselves: a ViewModel of your own whose `Input` is its
+  /// `Intents` (`typealias Input = Intents`) declares its relays once, with no `Input` struct
+  /// and public initializer beside them; `transform(input:)` reads `input.load.asObservable()`.
+  public var input: Self { self }
+}

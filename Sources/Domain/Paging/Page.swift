@@ -22,3 +22,8 @@ public struct Page<Item: Sendable>: Sendable {
 
 extension Page: Equatable where Item: Equatable {}
 extension Page: Hashable where Item: Hashable {}
+
+/// A page of `Codable` items is `Codable` (keys `items`, `page`, `hasNext`), so a stored copy
+/// of it needs no stored form of its own: `StoredEntityCache(json:key:onFailure:)` keeps it,
+/// page number included.
+extension Page: Codable where Item: Codable {}
