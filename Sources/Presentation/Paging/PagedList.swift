@@ -37,6 +37,11 @@ import CleanReactiveUI
 ///   ignores page 0's copy and keeps every answered page until the new answer arrives;
 /// - when the request fails, the copy stays shown, with `lastError` set.
 ///
+/// A first load over a stored copy is four states: `initial`; loading, with nothing shown yet
+/// (the intent is decided before the fetch answers, even when its copy comes at once); the
+/// copy (source `.cache`, still loading); the answer (source `.network`, not loading). Without
+/// a copy it is three: the copy's state is skipped.
+///
 /// Each page's items whose `id` is already shown are dropped (a list that shifted on the
 /// server between two pages repeats items).
 ///
