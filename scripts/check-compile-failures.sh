@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Usage: scripts/check-compile-failures.sh [--help] [swift build options…] — proves the kit's
+# compile-time guarantees: each case of scripts/compile-failures/ must NOT compile, with the error
+# it states, and its twin must compile; exit 1 otherwise.
+#
+# A case is a pair of whole Swift files (with their own imports), written as an importer writes
+# them in a module of their own:
+#   NAME.swift     the code that must not compile; its first line is
+#                  `// expect-error: TEXT`, and one of the compiler's errors in it must contain
+#                  TEXT (so it cannot pass by failing for another reason);
+#   NAME.ok.swift  its twin, the same code made right (the right type), which must compile, with
+#                  no warning — so a case cannot pass for an unrelated reason (a missing import,
+#                  a renamed type).
+# Each file becomes the only file of its own library target (Swift 6 language mode) in one
+# generated importer package (.build-compile-failures/, kept between runs so the next run is
+# incremental), depending by path on the library products whose modules the pair imports.
+# One `swift build` compiles every target in parallel (as many jobs as targets). SwiftPM has no
+# `--keep-going`: the build stops scheduling after a failure, so the targets with errors are
+# recorded, removed, and the rest built again until the build succeeds.
+# Passes when every case failed with its stated error and every twin compiled.
+set -euo pipefail
+if [[ ${1:-} == --help || ${1:-} == -h ]]; then
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed -E 's/^# ?//'
+  exit 0
+fi
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cases="$root/scripts/compile-failures"
+work="$root/.build-compile-failures"
+mkdir -p "$work"
+
+# Write the package: Sources/<Target>/<Target>.swift per file, and cases.tsv (case, must-fail
+# target, twin target, expected error text).
+python3 - "$root" "$cases" "$work" <<'PY'
+import json, os, re, shutil, subprocess, sys
+
+root, cases, work = sys.argv[1:4]
+names = sorted(n[:-len(".swift")] for n in os.listdir(cases)
+               if n.endswith(".swift") and not n.endswith(".ok.swift"))
+twins = {n[:-len(".ok.swift")] for n in os.listdir(cases) if n.endswith(".ok.swift")}
+problems = []
+if not names:
+    problems.append("no case in %s" % os.path.relpath(cases, root))
+for orphan in sorted(twins - set(names)):
+    problems.append("%s.ok.swift has no case %s.swift" % (orphan, orphan))
+
+dump = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=root, check=True,
+                                 capture_output=True, text=True).stdout)
+product_of = {}
+for product in dump["products"]:
+    if "library" in product["type"]:
+        for target in product["targets"]:
+            product_of.setdefault(target, product["name"])
+identity = os.path.basename(root)
+imported = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?(\w+)", re.M)
+expect = re.compile(r"^// expect-error: (.+\S)\s*$")
+
+def target_name(prefix, name):
+    return prefix + "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", name) if part)
+
+shutil.rmtree(os.path.join(work, "Sources"), ignore_errors=True)
+rows, declarations = [], []
+for name in names:
+    case_path = os.path.join(cases, name + ".swift")
+    twin_path = os.path.join(cases, name + ".ok.swift")
+    case = open(case_path, encoding="utf-8").read()
+    first = case.split("\n", 1)[0]
+    match = expect.match(first)
+    if not match:
+        problems.append("%s.swift: the first line must be `// expect-error: TEXT`" % name)
+        continue
+    if name not in twins:
+        problems.append("%s.swift has no twin %s.ok.swift that compiles" % (name, name))
+        continue
+    twin = open(twin_path, encoding="utf-8").read()
+    modules = sorted(set(imported.findall(case)) | set(imported.findall(twin)))
+    products = sorted({product_of[m] for m in modules if m in product_of})
+    dependencies = ", ".join('.product(name: "%s", package: "%s")' % (p, identity) for p in products)
+    fail_target, twin_target = target_name("Fails", name), target_name("Twin", name)
+    for target, text in ((fail_target, case), (twin_target, twin)):
+        os.makedirs(os.path.join(work, "Sources", target))
+        with open(os.path.join(work, "Sources", target, target + ".swift"), "w", encoding="utf-8") as file:
+            file.write(text)
+        # A twin compiles as the kit's own code does: with no warning either.
+        settings = ", swiftSettings: [.treatAllWarnings(as: .error)]" if target == twin_target else ""
+        declarations.append('    .target(name: "%s", dependencies: [%s]%s),' % (target, dependencies, settings))
+    rows.append("\t".join((name, fail_target, twin_target, match.group(1))))
+
+if problems:
+    sys.exit("\n".join("check-compile-failures: " + p for p in problems))
+manifest = """// swift-tools-version:6.2
+// Generated by scripts/check-compile-failures.sh: one target per file of scripts/compile-failures/.
+import PackageDescription
+
+let package = Package(
+  name: "CompileFailures",
+  dependencies: [.package(path: %s)],
+  targets: [
+%s
+  ],
+  swiftLanguageModes: [.v6]
+)
+""" % (json.dumps(root), "\n".join(declarations))
+path = os.path.join(work, "Package.swift")
+if not os.path.exists(path) or open(path, encoding="utf-8").read() != manifest:
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(manifest)
+with open(os.path.join(work, "cases.tsv"), "w", encoding="utf-8") as file:
+    file.write("\n".join(rows) + "\n")
+print("check-compile-failures: %d cases, each with its twin" % len(rows))
+PY
+
+jobs=$(($(wc -l <"$work/cases.tsv") * 2 + 1))
+log="$work/build.log"
+: >"$work/failures.log"
+manifest_backup="$work/Package.swift.full"
+cp "$work/Package.swift" "$manifest_backup"
+rounds=0
+while :; do
+  rounds=$((rounds + 1))
+  if (cd "$work" && swift build -j "$jobs" "$@" >"$log" 2>&1); then
+    break
+  fi
+  failing=$(grep -E "^$work/Sources/[A-Za-z0-9]+/[^:]+:[0-9]+:[0-9]+: error:" "$log" \
+    | sed -E "s#^$work/Sources/([A-Za-z0-9]+)/.*#\\1#" | sort -u || true)
+  if [[ -z "$failing" ]]; then
+    cp "$manifest_backup" "$work/Package.swift"
+    echo "check-compile-failures: the build failed outside the cases:" >&2
+    tail -40 "$log" >&2
+    exit 1
+  fi
+  cat "$log" >>"$work/failures.log"
+  for target in $failing; do
+    python3 - "$work/Package.swift" "$target" <<'PY'
+import sys
+path, target = sys.argv[1], sys.argv[2]
+lines = open(path, encoding="utf-8").read().split("\n")
+open(path, "w", encoding="utf-8").write(
+    "\n".join(l for l in lines if '(name: "%s",' % target not in l))
+PY
+  done
+done
+# The full manifest again, so the next run builds the same package (incremental).
+cp "$manifest_backup" "$work/Package.swift"
+echo "check-compile-failures: $rounds swift build round(s)"
+
+python3 - "$work" <<'PY'
+import os, re, sys
+work = sys.argv[1]
+errors = {}
+diagnostic = re.compile(re.escape(work) + r"/Sources/([A-Za-z0-9]+)/[^:]+:(\d+):(\d+): error: (.*)")
+for line in open(os.path.join(work, "failures.log"), encoding="utf-8", errors="replace"):
+    match = diagnostic.match(line.strip())
+    if match:
+        target, row, column, message = match.groups()
+        text = "line %s:%s: %s" % (row, column, message)
+        errors.setdefault(target, [])
+        if text not in errors[target]:
+            errors[target].append(text)
+failed = 0
+rows = [r.split("\t") for r in open(os.path.join(work, "cases.tsv"), encoding="utf-8").read().split("\n") if r]
+for name, fail_target, twin_target, expected in rows:
+    problems = []
+    if fail_target not in errors:
+        problems.append("%s.swift compiles: it must fail with `%s`" % (name, expected))
+    elif not any(expected in e for e in errors[fail_target]):
+        problems.append("%s.swift fails, but not with `%s`:" % (name, expected))
+        problems += ["  " + e for e in errors[fail_target][:5]]
+    if twin_target in errors:
+        problems.append("its twin %s.ok.swift does not compile:" % name)
+        problems += ["  " + e for e in errors[twin_target][:5]]
+    if problems:
+        failed += 1
+        print("FAIL %s" % name)
+        for problem in problems:
+            print("  " + problem)
+    else:
+        print("ok   %s: fails with `%s`; its twin compiles" % (name, expected))
+print("check-compile-failures: %d of %d cases hold" % (len(rows) - failed, len(rows)))
+sys.exit(1 if failed else 0)
+PY
