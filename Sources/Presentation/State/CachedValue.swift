@@ -1,5 +1,4 @@
 import CleanDomain
-import CleanPrimitives
 import CleanReactive
 import CleanReactiveUI
 
@@ -53,24 +52,19 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
 
   /// Holds the subscriptions `transform(input:)` makes; they end when the block does.
   public let disposeBag = DisposeBag()
+  private typealias Core = CachedValueCore<Value, FeatureError>
   private typealias Store = SerialStore<Core, State, RequestFailure<FeatureError>>
   private let store: Store
-  /// The subscription of the latest request sent, with its token.
-  private let request = Locked<(token: Int, subscription: (any Disposable)?)>((0, nil))
-  private let fetch: Fetch
+  private let requests: CachedValueRequests<Value>
 
   /// Nothing loaded, over `fetch` (held strongly, called once per request).
   public init(fetch: @escaping Fetch) {
-    self.fetch = fetch
+    requests = CachedValueRequests(fetch: fetch)
     store = Store(Core()) { $0.state }
   }
 
   deinit {
-    // every later subscription is disposed as it is made (no token exceeds this one)
-    request.withLock { request -> (any Disposable)? in
-      defer { request = (.max, nil) }
-      return request.subscription
-    }?.dispose()
+    requests.cancel()
   }
 
   /// State: the screen's state; replays the current one (`initial` before the first load).
@@ -88,15 +82,15 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
 
   /// Loads the value (again), cancelling the request in flight.
   public func load() {
-    Self.load(store: store, request: request, fetch: fetch)
+    Self.load(store: store, requests: requests)
   }
 
   /// Binds `input`'s triggers to `load()` and returns the outputs. Call once per screen.
   public func transform(input: Input) -> Output {
-    let (store, request, fetch) = (store, request, fetch)
-    input.load.subscribe(onNext: { Self.load(store: store, request: request, fetch: fetch) })
+    let (store, requests) = (store, requests)
+    input.load.subscribe(onNext: { Self.load(store: store, requests: requests) })
       .disposed(by: disposeBag)
-    input.reload.subscribe(onNext: { Self.load(store: store, request: request, fetch: fetch) })
+    input.reload.subscribe(onNext: { Self.load(store: store, requests: requests) })
       .disposed(by: disposeBag)
     let failures = store.events.asSignal()
     return Output(
@@ -105,65 +99,12 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
       featureError: failures.compactMap(\.domainError))
   }
 
-  private static func load(
-    store: Store, request: Locked<(token: Int, subscription: (any Disposable)?)>, fetch: Fetch
-  ) {
+  private static func load(store: Store, requests: CachedValueRequests<Value>) {
     var token = 0
     store.update { core in
-      core.tokens += 1
-      token = core.tokens
-      core.inFlight = token
-      core.state = State(value: core.state.value, isLoading: true, lastError: nil)
+      token = core.start()
       return []
     }
-    // the request this one supersedes is cancelled below; its answers carry an old token and
-    // are dropped
-    let sent = token
-    let subscription = fetch().subscribe(
-      AnyObserver { [store] event in store.update { $0.receive(event, for: sent) } })
-    // the newest request keeps its subscription, whichever thread gets here first: an older
-    // one is disposed (cancelled), here or when the newer one arrives
-    request.withLock { request -> (any Disposable)? in
-      guard sent > request.token else { return subscription }
-      defer { request = (sent, subscription) }
-      return request.subscription
-    }?.dispose()
-  }
-
-  private struct Core: Sendable {
-    var state = State.initial
-    var tokens = 0
-    var inFlight: Int?
-
-    /// Applies an answer of request `token`; `nil` when it changes nothing.
-    mutating func receive(_ event: Event<Sourced<Value>>, for token: Int)
-      -> [RequestFailure<FeatureError>]?
-    {
-      guard inFlight == token else { return nil }  // stale
-      switch event {
-      case .next(let answer) where answer.source == .cache:
-        // a copy never covers the server's answer already shown
-        if state.value?.source == .network { return nil }
-        state = State(value: answer, isLoading: true, lastError: nil)
-        return []
-      case .next(let answer):
-        inFlight = nil
-        state = State(value: answer, isLoading: false, lastError: nil)
-        return []
-      case .error(let error):
-        return fail(RequestFailure(classifying: error))
-      case .completed:
-        return fail(RequestFailure(classifying: SingleError.noElements))
-      }
-    }
-
-    private mutating func fail(_ failure: RequestFailure<FeatureError>)
-      -> [RequestFailure<FeatureError>]
-    {
-      inFlight = nil
-      let reported = failure.isCancellation ? nil : failure
-      state = State(value: state.value, isLoading: false, lastError: reported)
-      return reported.map { [$0] } ?? []
-    }
+    requests.send(token) { event, token in store.update { $0.receive(event, for: token) } }
   }
 }

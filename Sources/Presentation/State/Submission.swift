@@ -70,7 +70,8 @@ public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: 
   /// The write: one request per trigger, which says how it fails.
   public typealias Write = @Sendable (Payload) -> TypedRequest<Value, FeatureError>
 
-  private typealias Outcome = Result<Value, RequestFailure<FeatureError>>
+  private typealias Core = SubmissionCore<Value, FeatureError>
+  private typealias Outcome = Core.Outcome
   private typealias Store = SerialStore<Core, State, Outcome>
 
   /// Holds the subscriptions `transform(input:)` makes; they end when the block does.
@@ -108,9 +109,9 @@ public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: 
     let outcomes = store.events.asSignal()
     return Output(
       state: store.states.asDriver(),
-      succeeded: outcomes.compactMap { Self.value(of: $0) },
-      networkError: outcomes.compactMap { Self.failure(of: $0)?.networkError },
-      featureError: outcomes.compactMap { Self.failure(of: $0)?.domainError })
+      succeeded: outcomes.compactMap { Core.value(of: $0) },
+      networkError: outcomes.compactMap { Core.failure(of: $0)?.networkError },
+      featureError: outcomes.compactMap { Core.failure(of: $0)?.domainError })
   }
 
   private static func submit(_ payload: Payload, store: Store, write: Write) {
@@ -127,57 +128,7 @@ public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: 
   }
 
   private static func report(triggerFailure error: any Error, to store: Store) {
-    let failure = RequestFailure<FeatureError>(classifying: error)
-    guard !failure.isCancellation else { return }
+    guard let failure = Core.triggerFailure(error) else { return }
     store.send(.failure(failure))
-  }
-
-  private static func value(of outcome: Outcome) -> Value? {
-    if case .success(let value) = outcome { value } else { nil }
-  }
-
-  private static func failure(of outcome: Outcome) -> RequestFailure<FeatureError>? {
-    if case .failure(let failure) = outcome { failure } else { nil }
-  }
-
-  private struct Core: Sendable {
-    var state = State.initial
-    var writes = 0
-    var inFlight: Int?
-
-    /// Starts a write, returning its token; `nil` (nothing changes) while one is in flight.
-    mutating func start() -> Int? {
-      guard inFlight == nil else { return nil }
-      writes += 1
-      inFlight = writes
-      state = State(isSubmitting: true, value: state.value, lastError: nil)
-      return writes
-    }
-
-    /// Applies an answer of write `token`; `nil` when it changes nothing (its completion after
-    /// its value).
-    mutating func receive(_ event: Event<Value>, for token: Int) -> [Outcome]? {
-      guard inFlight == token else { return nil }
-      inFlight = nil
-      switch event {
-      case .next(let value):
-        state = State(isSubmitting: false, value: value, lastError: nil)
-        return [.success(value)]
-      case .error(let error):
-        return fail(RequestFailure(classifying: error))
-      case .completed:
-        return fail(RequestFailure(classifying: SingleError.noElements))
-      }
-    }
-
-    private mutating func fail(_ failure: RequestFailure<FeatureError>) -> [Outcome] {
-      if case .network(.cancelled(let delivery)) = failure {
-        state = State(
-          isSubmitting: false, value: state.value, lastError: nil, lastCancellation: delivery)
-        return []
-      }
-      state = State(isSubmitting: false, value: state.value, lastError: failure)
-      return [.failure(failure)]
-    }
   }
 }
