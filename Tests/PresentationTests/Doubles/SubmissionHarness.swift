@@ -97,7 +97,7 @@ final class SubmissionHarness {
 
     var all: [Fate] { fates.withLock { $0 } }
 
-    func track(_ single: Single<String>) -> Single<String> {
+    func track<Value>(_ single: Single<Value>) -> Single<Value> {
       let fates = fates
       let call = fates.withLock { fates -> Int in
         fates.append(.inFlight)
