@@ -2,8 +2,9 @@
 /// `ViewModelScene(_:)` build its scene with no relays or adapting closure written by the flow,
 /// and ``SceneOf`` name that scene.
 ///
-/// `PagedList`, `CachedValue` and `Submission` are ones. A ViewModel of your own is one when it
-/// declares a nested `Intents: ScreenIntents` whose `Input` is its own:
+/// `PagedList`, `CachedValue`, `Submission` and `CachedValueWithSubmission` are ones. A
+/// ViewModel of your own is one when it declares a nested `Intents: ScreenIntents` whose `Input`
+/// is its own:
 ///
 /// ```swift
 /// import CleanPresentation

@@ -4,8 +4,8 @@
 /// A ``ViewModelScene`` of an ``IntentsViewModel`` makes one bundle with `init()` and
 /// transforms its ViewModel once over `input`; the view then sends each intent with
 /// `scene.inputs.<intent>.accept(_:)`. The kit's blocks have theirs (`PagedList.Intents`,
-/// `CachedValue.Intents`, `Submission.Intents`); a ViewModel of your own declares one to be
-/// built by a scene with no adapting closure.
+/// `CachedValue.Intents`, `Submission.Intents`, `CachedValueWithSubmission.Intents`); a
+/// ViewModel of your own declares one to be built by a scene with no adapting closure.
 ///
 /// Threading: relays accept on any thread. Errors: a relay never fails, so no input built
 /// from the bundle does. Lifetime: the bundle is a value of relays; whoever holds it (the

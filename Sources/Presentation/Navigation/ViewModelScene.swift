@@ -9,9 +9,9 @@ import CleanReactiveUI
 /// named relays for several (`(query: PublishRelay<String>(), search: PublishRelay<Void>())`),
 /// `()` for none. The closure given to the initializer turns them into the ViewModel's `Input`,
 /// once; it may adapt them (a tap that sends the id the screen shows). An ``IntentsViewModel``
-/// — `PagedList`, `CachedValue`, `Submission`, or a ViewModel that declares its relays — needs
-/// neither: `ViewModelScene(list)` makes its `Intents` the `inputs` (see `init(_:)`), and
-/// ``SceneOf`` names the scene.
+/// — `PagedList`, `CachedValue`, `Submission`, `CachedValueWithSubmission`, or a ViewModel
+/// that declares its relays — needs neither: `ViewModelScene(list)` makes its `Intents` the
+/// `inputs` (see `init(_:)`), and ``SceneOf`` names the scene.
 ///
 /// ```swift
 /// import CleanDomain

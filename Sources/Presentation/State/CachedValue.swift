@@ -6,7 +6,8 @@ import CleanReactiveUI
 /// detail): a feature gives it only its fetch — cache then network, what a cached use case
 /// returns (`PlayerProfileUseCase.player(id:)`) — and gets loading, the cache rule and the error
 /// split, with the screen's state as **one value**, `CachedValueState`, and each failure as one
-/// event after the state that carries it. `PagedList` is the same for a paged list.
+/// event after the state that carries it. `PagedList` is the same for a paged list;
+/// `CachedValueWithSubmission` adds one write, for a detail with a button.
 ///
 /// Rules: `load()` sends the fetch, cancelling the one in flight (its late answer is never
 /// shown). A stored copy (source `.cache`) is shown at once, while still loading, unless the

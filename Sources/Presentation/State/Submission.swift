@@ -6,7 +6,8 @@ import CleanReactiveUI
 /// feature gives it only its write, `(Payload) -> TypedRequest<Value, FeatureError>`, and the
 /// trigger (a tap); it owns the flattening, the in-flight state and the error split, with the
 /// screen's state as **one value**, `SubmissionState`, and each outcome as one event after the
-/// state that carries it. `CachedValue` is the same for a read, `PagedList` for a paged list.
+/// state that carries it. `CachedValue` is the same for a read, `PagedList` for a paged list;
+/// `CachedValueWithSubmission` is a read and one write in one state, for a detail.
 ///
 /// ```swift
 /// enum JoinError: Error, Equatable { case lobbyFull }
