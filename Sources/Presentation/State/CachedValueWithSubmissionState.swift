@@ -5,8 +5,9 @@ import CleanDomain
 /// the write's — in flight, its last value, how it last ended when it did not succeed.
 /// `CachedValueWithSubmission` emits it whole, from one serialized source, so its two parts
 /// never disagree: the state in which a write's success is first seen already holds the reload
-/// it started (`read.isLoading`), and no state says "joined" over the value from before the
-/// join without also saying that value is being reloaded.
+/// it started (`read.isLoading`), so no state says "joined" over the value from before the join
+/// without also saying that value is being reloaded (unless the block was made with
+/// `reloadsAfterSuccess: false`, when no reload follows).
 ///
 /// Invariants, for every state `CachedValueWithSubmission` emits: `read` keeps
 /// `CachedValueState`'s invariants and `write` keeps `SubmissionState`'s.
