@@ -33,7 +33,7 @@ extension CachedValueWithSubmission {
     public let state: Driver<State>
     /// Event: a write succeeded, with its value (after the state that holds it and the reload
     /// it started).
-    public let succeeded: Signal<Result>
+    public let succeeded: Signal<WriteValue>
     /// Event: either request's generic failure (never a cancellation), for the generic alert.
     public let networkError: Signal<APIError>
     /// Event: the read's own failure, for its own message.
@@ -43,7 +43,7 @@ extension CachedValueWithSubmission {
 
     /// Every output, as a fake or a view test builds it.
     public init(
-      state: Driver<State>, succeeded: Signal<Result>, networkError: Signal<APIError>,
+      state: Driver<State>, succeeded: Signal<WriteValue>, networkError: Signal<APIError>,
       readError: Signal<ReadError>, featureError: Signal<WriteError>
     ) {
       self.state = state

@@ -4,7 +4,7 @@ import CleanReactiveUI
 
 /// The building block of a detail screen with one write — a tournament and its "join" button, a
 /// profile and "follow": a feature gives it only its read (cache then network, as a
-/// `CachedValue`'s) and its write (`(Payload) -> TypedRequest<Result, WriteError>`, as a
+/// `CachedValue`'s) and its write (`(Payload) -> TypedRequest<WriteValue, WriteError>`, as a
 /// `Submission`'s), and gets both requests' plumbing, the reload after a write that succeeded,
 /// and the screen's state as **one value**, `CachedValueWithSubmissionState` (`read` and
 /// `write`), with each outcome as one event after the state that carries it.
@@ -72,20 +72,20 @@ import CleanReactiveUI
 /// nobody) and starts no reload, and then nothing of the block remains. An intent after the
 /// release is not received.
 public final class CachedValueWithSubmission<
-  Value: Sendable, ReadError: Error & Sendable, Payload: Sendable, Result: Sendable,
+  Value: Sendable, ReadError: Error & Sendable, Payload: Sendable, WriteValue: Sendable,
   WriteError: Error & Sendable
 >: ViewModel, Sendable {
   /// What the screen shows: the read's state and the write's, as one value.
-  public typealias State = CachedValueWithSubmissionState<Value, ReadError, Result, WriteError>
+  public typealias State = CachedValueWithSubmissionState<Value, ReadError, WriteValue, WriteError>
   /// The read: a stored copy (source `.cache`) when there is one, then the server's answer
   /// (source `.network`); failing with an `APIError`, a `ReadError`, or a
   /// `RequestFailure<ReadError>`.
   public typealias Fetch = @Sendable () -> Observable<Sourced<Value>>
   /// The write: one request per trigger, which says how it fails.
-  public typealias Write = @Sendable (Payload) -> TypedRequest<Result, WriteError>
+  public typealias Write = @Sendable (Payload) -> TypedRequest<WriteValue, WriteError>
 
   private typealias ReadCore = CachedValueCore<Value, ReadError>
-  private typealias WriteCore = SubmissionCore<Result, WriteError>
+  private typealias WriteCore = SubmissionCore<WriteValue, WriteError>
   private typealias Store = SerialStore<Core, State, Report>
   private typealias Requests = CachedValueRequests<Value>
 
@@ -205,7 +205,7 @@ public final class CachedValueWithSubmission<
 
     /// Applies an answer of write `token`; `nil` when it changes nothing. A success that
     /// reloads starts the read in the same change, and sets `reload` to its token.
-    mutating func receive(_ event: Event<Result>, forWrite token: Int, reload: inout Int?)
+    mutating func receive(_ event: Event<WriteValue>, forWrite token: Int, reload: inout Int?)
       -> [Report]?
     {
       guard let outcomes = write.receive(event, for: token) else { return nil }
@@ -221,7 +221,7 @@ public final class CachedValueWithSubmission<
     case read(RequestFailure<ReadError>)
     case write(WriteCore.Outcome)
 
-    var succeeded: Result? {
+    var succeeded: WriteValue? {
       if case .write(let outcome) = self { WriteCore.value(of: outcome) } else { nil }
     }
 

@@ -14,17 +14,17 @@ import CleanDomain
 ///
 /// Threading: an immutable `Sendable` value.
 public struct CachedValueWithSubmissionState<
-  Value: Sendable, ReadError: Error & Sendable, Result: Sendable, WriteError: Error & Sendable
+  Value: Sendable, ReadError: Error & Sendable, WriteValue: Sendable, WriteError: Error & Sendable
 >: Sendable {
   /// What the read shows: the value (a stored copy, then the server's answer), whether it is
   /// loading, and how the latest read failed.
   public let read: CachedValueState<Value, ReadError>
   /// What the write shows: whether it is in flight, the value of the last write that succeeded,
   /// and how the latest one failed or was cancelled.
-  public let write: SubmissionState<Result, WriteError>
+  public let write: SubmissionState<WriteValue, WriteError>
 
   /// A state with these parts, as they are.
-  public init(read: CachedValueState<Value, ReadError>, write: SubmissionState<Result, WriteError>)
+  public init(read: CachedValueState<Value, ReadError>, write: SubmissionState<WriteValue, WriteError>)
   {
     self.read = read
     self.write = write
@@ -37,4 +37,4 @@ public struct CachedValueWithSubmissionState<
 }
 
 extension CachedValueWithSubmissionState: Equatable
-where Value: Equatable, ReadError: Equatable, Result: Equatable, WriteError: Equatable {}
+where Value: Equatable, ReadError: Equatable, WriteValue: Equatable, WriteError: Equatable {}
