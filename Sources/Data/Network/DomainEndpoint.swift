@@ -31,16 +31,55 @@ public struct DomainEndpoint<Response: Sendable, DomainError: Error & Sendable>:
   /// Reads a failure status — the `HTTPFailure` (status, the envelope's message, a prefix of
   /// the body) and the whole body — into the feature's error, or `nil` to leave it generic.
   public typealias ReadFailure = @Sendable (_ failure: HTTPFailure, _ body: Data) -> DomainError?
+  /// Reads a failure status that means the request's effect already holds — "already entered",
+  /// "already friends" — into the request's success value, or `nil` to leave it a failure.
+  public typealias AcceptFailure = @Sendable (_ failure: HTTPFailure, _ body: Data) -> Response?
 
   /// The request and its success decoding.
   public let endpoint: Endpoint<Response>
   /// The feature's reading of failure statuses.
   public let readFailure: ReadFailure
+  /// The feature's failure statuses that are successes, consulted before `readFailure`; `nil`
+  /// accepts none (set with `acceptingFailures(_:)`).
+  public let acceptFailure: AcceptFailure?
 
-  /// `endpoint`, with its failure statuses read by `readFailure` first.
-  public init(_ endpoint: Endpoint<Response>, readFailure: @escaping ReadFailure) {
+  /// `endpoint`, with its failure statuses read by `readFailure` first — after `acceptFailure`,
+  /// when given, which reads the ones that are successes.
+  public init(
+    _ endpoint: Endpoint<Response>, readFailure: @escaping ReadFailure,
+    acceptFailure: AcceptFailure? = nil
+  ) {
     self.endpoint = endpoint
     self.readFailure = readFailure
+    self.acceptFailure = acceptFailure
+  }
+
+  /// This endpoint, with the failure statuses `accept` reads into a value answered as that
+  /// success: the request returns the value, as if the server had answered it with a 2xx. For a
+  /// write whose server says its effect already holds — a join answered 409 "already entered",
+  /// which the screen shows as joined, not as a refusal. `accept` is consulted first, for every
+  /// failure status, with the whole body; a status it accepts is not read by `readFailure`, is
+  /// never retried, refreshed or treated as a 401, and its body is not decoded as `Response`.
+  /// `nil` leaves the status to `readFailure`, then to the generic table.
+  ///
+  /// ```swift
+  /// //# enum TournamentError: Error, Sendable { case full }
+  /// let join = Endpoint<Void>(
+  ///   method: .post, pathSegments: ["tournaments", "7", "entries"], response: .ignored
+  /// )
+  /// .readingFailures { failure, body -> TournamentError? in
+  ///   failure.status == 409 && String(decoding: body, as: UTF8.self).contains("tournament_full")
+  ///     ? .full : nil
+  /// }
+  /// .acceptingFailures { failure, body in
+  ///   failure.status == 409 && String(decoding: body, as: UTF8.self).contains("already_entered")
+  ///     ? () : nil  // entered before: the join stands
+  /// }
+  /// ```
+  ///
+  /// Threading: `accept` must be pure and thread-safe. Called again, the last `accept` is kept.
+  public func acceptingFailures(_ accept: @escaping AcceptFailure) -> DomainEndpoint {
+    DomainEndpoint(endpoint, readFailure: readFailure, acceptFailure: accept)
   }
 }
 
@@ -52,28 +91,46 @@ extension Endpoint {
   ) -> DomainEndpoint<Response, DomainError> {
     DomainEndpoint(self, readFailure: read)
   }
+
+  /// This endpoint with the failure statuses `accept` reads answered as that success, and every
+  /// other failure generic (`DomainError` is `Never`): see `DomainEndpoint.acceptingFailures(_:)`.
+  public func acceptingFailures(
+    _ accept: @escaping DomainEndpoint<Response, Never>.AcceptFailure
+  ) -> DomainEndpoint<Response, Never> {
+    DomainEndpoint(self, readFailure: { _, _ in nil }, acceptFailure: accept)
+  }
 }
 
 extension DataTransferService {
-  /// Sends `endpoint`'s request and decodes its success body. Throws exactly one
-  /// `RequestFailure`: `.domain(error)` when the endpoint's `readFailure` read a failure status
+  /// Sends `endpoint`'s request and decodes its success body — or returns the value its
+  /// `acceptFailure` read from a failure status. Throws exactly one `RequestFailure`:
+  /// `.domain(error)` when the endpoint's `readFailure` read a failure status
   /// (untouched by retry, refresh, 401 handling or decoding), `.network(error)` for every other
   /// failure — status, transport, decoding, cancellation — as the stack classified it.
   public func request<Response, DomainError>(
     _ endpoint: DomainEndpoint<Response, DomainError>
   ) async throws(RequestFailure<DomainError>) -> Response {
-    let read = Locked<DomainError?>(nil)  // one request: written at most once, before it ends
+    // One request: written at most once, before it ends.
+    let read = Locked<FailureRead<Response, DomainError>?>(nil)
     var plain = endpoint.endpoint
-    plain.failureReading = { [readFailure = endpoint.readFailure] failure, body in
+    plain.failureReading = {
+      [readFailure = endpoint.readFailure, acceptFailure = endpoint.acceptFailure] failure, body in
+      if let value = acceptFailure?(failure, body) {
+        read.withLock { $0 = .accepted(value) }
+        return true
+      }
       guard let error = readFailure(failure, body) else { return false }
-      read.withLock { $0 = error }
+      read.withLock { $0 = .refused(error) }
       return true
     }
     do {
       return try await request(plain)
     } catch {
-      if let domainError = read.withLock({ $0 }) { throw .domain(domainError) }
-      throw .network(error)
+      switch read.withLock({ $0 }) {
+      case .accepted(let value): return value
+      case .refused(let domainError): throw .domain(domainError)
+      case nil: throw .network(error)
+      }
     }
   }
 }
@@ -134,4 +191,22 @@ extension DataTransferService {
       }
     }
   }
+}
+
+extension DomainEndpoint where DomainError == Never {
+  /// This endpoint, its accepted failures kept, with its other failure statuses read into the
+  /// feature's `NewError` by `read` (see `Endpoint.readingFailures(_:)`), in either order.
+  public func readingFailures<NewError: Error & Sendable>(
+    _ read: @escaping DomainEndpoint<Response, NewError>.ReadFailure
+  ) -> DomainEndpoint<Response, NewError> {
+    DomainEndpoint<Response, NewError>(endpoint, readFailure: read, acceptFailure: acceptFailure)
+  }
+}
+
+/// What a `DomainEndpoint`'s readings made of a failure status.
+private enum FailureRead<Response: Sendable, DomainError: Error & Sendable>: Sendable {
+  /// A success after all (`acceptFailure`).
+  case accepted(Response)
+  /// The feature's own error (`readFailure`).
+  case refused(DomainError)
 }
