@@ -74,3 +74,70 @@ struct PagedListScreenStateTests {
     #expect(!load.hasObservers)
   }
 }
+
+/// `PagedListScreenState(scene:)`: a flow's list scene, observed, with the view feeding the
+/// scene's relays.
+@MainActor
+@Suite("Paged list screen state over a flow's scene")
+struct PagedListScreenStateOfASceneTests {
+  let scheduler = TestScheduler()
+  let fetch = CachedStub<PageRequest<Unfiltered>, Page<User>>()
+
+  @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+  func screen() -> (
+    SceneOf<PagedList<Unfiltered, User, Banned>>, PagedListScreenState<Unfiltered, User, Banned>
+  ) {
+    let fetch = fetch
+    return SharingScheduler.mock(scheduler) {
+      let scene = ViewModelScene(PagedList<Unfiltered, User, Banned>(fetch: { fetch($0) }))
+      return (scene, PagedListScreenState(scene: scene))
+    }
+  }
+
+  @Test func test_whenTheViewFeedsTheScenesLoad_thenTheStateHoldsThePage() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    // given
+    fetch.answer { [scheduler] _ in scheduler.single(after: 10, .success(page0)) }
+    let (scene, screen) = screen()
+    // when
+    scheduler.scheduleAt(100) { scene.inputs.load.accept(Unfiltered()) }
+    scheduler.start()
+    // then
+    #expect(screen.state.items == page0.items)
+    #expect(!screen.state.isLoading)
+    #expect(screen.alert == nil)
+  }
+
+  @Test func test_whenTheScenesRequestFails_thenTheAlertHoldsTheFeaturesError() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    // given
+    fetch.answer { [scheduler] _ in
+      scheduler.single(after: 10, failingWith: Banned.banned(userIds: [7]))
+    }
+    let (scene, screen) = screen()
+    // when
+    scheduler.scheduleAt(100) { scene.inputs.load.accept(Unfiltered()) }
+    scheduler.start()
+    // then
+    #expect(screen.alert == .domain(.banned(userIds: [7])))
+  }
+
+  @Test func test_whenOnlyTheStateHoldsTheScene_thenTheListLivesUntilTheStateGoes() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+    // given: the flow let the scene go; only the state holds it
+    var (scene, screen):
+      (
+        SceneOf<PagedList<Unfiltered, User, Banned>>?,
+        PagedListScreenState<Unfiltered, User, Banned>?
+      ) = screen()
+    weak let list = scene?.viewModel
+    scene = nil
+    let alive = list != nil
+    // when
+    screen = nil
+    // then
+    #expect(alive)
+    #expect(screen == nil)
+    #expect(list == nil)
+  }
+}

@@ -11,7 +11,8 @@ import Observation
 /// deliver. Errors: each failure (never a cancellation) sets `state.lastError` (until the next
 /// request) and `alert` (until the view sets it back to `nil`, when its alert is dismissed);
 /// the same error twice sets `alert` twice. Lifetime: when this object goes away, its
-/// subscriptions are disposed and the list is released (its request in flight is cancelled).
+/// subscriptions are disposed and the list is released (its request in flight is cancelled),
+/// unless a flow still holds its scene.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
@@ -23,7 +24,8 @@ public final class PagedListScreenState<
   /// The last failure, generic or the feature's own, until the view sets it back to `nil`.
   public var alert: RequestFailure<FeatureError>?
 
-  @ObservationIgnored private let list: PagedList<Query, Item, FeatureError>
+  /// What holds the list's subscriptions: the list, or the scene that holds it.
+  @ObservationIgnored private let owner: AnyObject
   @ObservationIgnored private let bindings = OutputBindings()
 
   /// Wires `input` into `list` (`transform(input:)` is called here, once) and mirrors the
@@ -32,8 +34,31 @@ public final class PagedListScreenState<
   public init(
     list: PagedList<Query, Item, FeatureError>, input: PagedList<Query, Item, FeatureError>.Input
   ) {
-    self.list = list
-    let output = list.transform(input: input)
+    owner = list
+    bind(list.transform(input: input))
+  }
+
+  /// Mirrors the outputs of a flow's list scene (`ViewModelScene(list)`, already transformed),
+  /// which it holds while it lives; the view feeds `scene.inputs` (`load`, `nextPage`, `refresh`,
+  /// `retry`, `select`). In tests, create it inside `SharingScheduler.mock(_:_:)`, as the scene.
+  ///
+  /// ```swift
+  /// //# struct Tournament: Identifiable, Sendable { let id: Int }
+  /// //# let fetch: @Sendable (PageRequest<Unfiltered>) -> SourcedRequest<Page<Tournament>, Never> =
+  /// //#   { _ in SourcedRequest(classifying: .never()) }
+  /// //# guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) else { return }
+  /// let screen = await MainActor.run {
+  ///   let scene = ViewModelScene(PagedList(fetch: fetch))  // or `flow.scene(for:as:)`'s
+  ///   scene.inputs.load.accept(Unfiltered())  // what the view feeds
+  ///   return PagedListScreenState(scene: scene)  // what it reads: `screen.state`, `screen.alert`
+  /// }
+  /// ```
+  public init(scene: SceneOf<PagedList<Query, Item, FeatureError>>) {
+    owner = scene
+    bind(scene.output)
+  }
+
+  private func bind(_ output: PagedList<Query, Item, FeatureError>.Output) {
     bindings.bind(output.state, to: \.state, on: self)
     bindings.bind(
       output.networkError.map { RequestFailure<FeatureError>.network($0) }, to: \.alert, on: self)
