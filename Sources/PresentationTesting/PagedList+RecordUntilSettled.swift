@@ -39,11 +39,12 @@ extension PagedList {
   /// - A request sent from a subscriber in reaction to the settling state (a view asking for
   ///   the next page) is not waited for: it starts after the decision the recording ends with.
   ///
-  /// Threading: `intent` runs at once, on the calling task's thread; the recording is made on
-  /// whichever threads deliver, serialized by the list. Never blocks a thread. Lifetime: the
-  /// list must live until this returns (the call holds it). It waits as long as the request
-  /// does: give the test a `.timeLimit`.
-  public func recordUntilSettled(
+  /// Threading: `intent` runs at once, on the caller's actor (or, from nonisolated code, the
+  /// caller's executor), so a `@MainActor` test passes a closure that uses main-actor state;
+  /// the recording is made on whichever threads deliver, serialized by the list. Never blocks
+  /// a thread. Lifetime: the list must live until this returns (the call holds it). It waits
+  /// as long as the request does: give the test a `.timeLimit`.
+  public nonisolated(nonsending) func recordUntilSettled(
     _ intent: (PagedList) -> Void
   ) async -> PagedListRecording<Query, Item, FeatureError> {
     typealias Event = PagedListRecording<Query, Item, FeatureError>.Event
