@@ -16,7 +16,9 @@ import Foundation
   /// login, refresh and the envelope come for free.
   ///
   /// Use `APIServer.with { server in … }`: the server is stopped when the body returns or throws,
-  /// and it also exits by itself if this test process dies (it watches its stdin).
+  /// and it also exits by itself if this test process dies (it watches its stdin). The body runs
+  /// on the caller's actor (every `with` is `nonisolated(nonsending)`), so a `@MainActor` test
+  /// passes a body that uses main-actor state, and nothing it captures needs to be `Sendable`.
   ///
   /// Threading: every method may be called from any task or thread; the blocking work (spawning
   /// the process, reading its port, waiting for its exit) runs on a thread of its own — never on
@@ -41,14 +43,18 @@ import Foundation
       self.stdin = stdin
     }
 
-    /// Starts a server, runs `body` with it, and stops it.
-    public static func with<T>(_ body: (APIServer) async throws -> T) async throws -> T {
+    /// Starts a server, runs `body` with it — on the caller's actor — and stops it.
+    public nonisolated(nonsending) static func with<T>(_ body: (APIServer) async throws -> T)
+      async throws -> T
+    {
       try await with(host: "127.0.0.1", body)
     }
 
     /// Starts a server that also answers `routes` (see ``Route``), runs `body` with it, and stops
     /// it. Throws ``RouteError`` for a route the server cannot serve, before starting anything.
-    public static func with<T>(routes: [Route], _ body: (APIServer) async throws -> T) async throws
+    public nonisolated(nonsending) static func with<T>(
+      routes: [Route], _ body: (APIServer) async throws -> T
+    ) async throws
       -> T
     {
       try await with(host: "127.0.0.1", routes: routes, body)
@@ -57,15 +63,19 @@ import Foundation
     /// Starts a server listening on `host` — an IPv4 address, or an IPv6 address such as `::1`
     /// (throws `ServerError.noPort` when the machine cannot listen there) — runs `body` with it,
     /// and stops it.
-    public static func with<T>(host: String, _ body: (APIServer) async throws -> T) async throws
+    public nonisolated(nonsending) static func with<T>(
+      host: String, _ body: (APIServer) async throws -> T
+    ) async throws
       -> T
     {
       try await with(host: host, routes: [], body)
     }
 
     /// Starts a server listening on `host` that also answers `routes`, runs `body` with it, and
-    /// stops it.
-    public static func with<T>(
+    /// stops it. Threading: `body` runs on the caller's actor (from nonisolated code, on the
+    /// caller's executor); starting and stopping the server block a thread of their own, never
+    /// the caller's.
+    public nonisolated(nonsending) static func with<T>(
       host: String, routes: [Route], _ body: (APIServer) async throws -> T
     ) async throws -> T {
       let server = try await OwnThread.run { try startBlocking(host: host, routes: routes) }

@@ -25,6 +25,8 @@ extension DefaultDataTransferService {
 
 /// Runs `body` and returns its typed error, or `nil` if it succeeded. Write the closure's
 /// `throws(APIError)` out: Swift infers `throws(any Error)` for a closure, which does not convert.
+/// `body` runs on the caller's actor (`nonisolated(nonsending)`): a `@MainActor` test's body may
+/// use main-actor state.
 ///
 /// ```swift
 /// @Test func test_whenTheServerAnswers404_thenTheErrorIsNotFound() async {
@@ -35,7 +37,9 @@ extension DefaultDataTransferService {
 ///   #expect(error?.kind == .notFound)
 /// }
 /// ```
-public func apiError<T>(_ body: () async throws(APIError) -> T) async -> APIError? {
+public nonisolated(nonsending) func apiError<T>(_ body: () async throws(APIError) -> T) async
+  -> APIError?
+{
   do {
     _ = try await body()
     return nil

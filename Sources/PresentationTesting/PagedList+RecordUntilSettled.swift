@@ -1,14 +1,12 @@
 import CleanDomain
 import CleanPresentation
-import CleanPrimitives
 import CleanReactive
 
 extension PagedList {
   /// Sends `intent` to this list and records everything it shows — its states and error
-  /// events, in the order they are delivered — until the request `intent` started has settled:
-  /// the state in which loading went down with the server's answer in, or, when the request
-  /// failed, the failure's event (which follows the state that carries it). For a test over
-  /// real work (the loopback server, a store), where no virtual time tells when a load is done.
+  /// events, in the order they are delivered — until the list has settled: no request in
+  /// flight, and what it decided delivered. For a test over real work (the loopback server, a
+  /// store), where no virtual time tells when a load is done.
   ///
   /// ```swift
   /// //# struct Entry: Identifiable, Sendable { let id: Int }
@@ -20,48 +18,50 @@ extension PagedList {
   /// // shown.states.last?.items.count == 1, shown.networkErrors.isEmpty
   /// ```
   ///
-  /// An intent the list ignores (a next page while there is none, a retry with nothing failed)
-  /// starts nothing: the recording then ends at once with the current state — unless a request
-  /// is already in flight, whose settling it then waits for. The list must
-  /// live until this returns (the call holds it). It waits as long as the request does: give
-  /// the test a `.timeLimit`. Threading: `intent` runs on the calling task's thread; the
-  /// recording is made on whichever threads deliver, serialized by the list. Never blocks a
-  /// thread.
-  public func recordUntilSettled(
+  /// The rules:
+  /// - The recording starts before `intent` runs: the first thing recorded is the state shown
+  ///   then (the one `currentState` reads), replayed.
+  /// - Once `intent` has returned, it ends when the list has no request in flight and has
+  ///   delivered what it decided up to then: at once if none is in flight (after what was
+  ///   decided but not yet delivered), else with the delivery of the decision that ends the
+  ///   request in flight. That last decision's things are the last recorded: the state in which
+  ///   loading went down with the server's answer in; for a failure, that state, then its one
+  ///   event; for a cancellation, a state with no error, and no event.
+  /// - So it waits for the request `intent` started, even when another thread shows it: an
+  ///   intent sent while the answer before is still being delivered on the fetch's thread (a
+  ///   next page right after `recordUntilSettled { $0.load() }` returned) is decided at once
+  ///   but shown by that thread, after `intent` returns. It waits for the request that replaced
+  ///   it (`intent` sent a load, then another), and, when the list ignores `intent` while a
+  ///   request is in flight, for that request.
+  /// - An intent the list ignores with no request in flight (a next page while there is none,
+  ///   a retry with nothing failed) ends the recording at once: the current state, and what the
+  ///   list had decided but not yet delivered.
+  /// - A request sent from a subscriber in reaction to the settling state (a view asking for
+  ///   the next page) is not waited for: it starts after the decision the recording ends with.
+  ///
+  /// Threading: `intent` runs at once, on the caller's actor (or, from nonisolated code, the
+  /// caller's executor), so a `@MainActor` test passes a closure that uses main-actor state;
+  /// the recording is made on whichever threads deliver, serialized by the list. Never blocks
+  /// a thread. Lifetime: the list must live until this returns (the call holds it). It waits
+  /// as long as the request does: give the test a `.timeLimit`.
+  public nonisolated(nonsending) func recordUntilSettled(
     _ intent: (PagedList) -> Void
   ) async -> PagedListRecording<Query, Item, FeatureError> {
     typealias Event = PagedListRecording<Query, Item, FeatureError>.Event
     let (events, continuation) = AsyncStream<Event>.makeStream()
-    let sawLoading = Locked(false)
     // one subscription for all three, made before the intent, so the order is the delivery's
     let subscription = Infallible.merge(
       state.map(Event.state), networkError.map(Event.networkError),
       featureError.map(Event.featureError)
-    ).subscribe(onNext: { event in
-      if case .state(let state) = event, state.isLoading { sawLoading.withLock { $0 = true } }
-      continuation.yield(event)
-    })
+    ).subscribe(onNext: { continuation.yield($0) })
     defer { subscription.dispose() }
     intent(self)
-    if !sawLoading.withLock({ $0 }), !currentState.isLoading {
-      // the intent started nothing (a request starts by showing loading, on the intent's
-      // thread): the recording is the current state
-      continuation.finish()
-    }
+    // Whether the intent started a request cannot be read from the states delivered so far:
+    // when another thread is delivering, its loading state comes later, from that thread. The
+    // list tells, in its delivery order, after the state and event that settle it.
+    whenSettled { continuation.finish() }
     var recorded: [Event] = []
-    var started = false
-    var failed = false
-    for await event in events {
-      recorded.append(event)
-      switch event {
-      case .state(let state) where state.isLoading: started = true
-      case .state(let state) where started && state.lastError != nil: failed = true
-      case .state where started && !failed: return PagedListRecording(events: recorded)
-      case .state: continue
-      case .networkError, .featureError:
-        if failed { return PagedListRecording(events: recorded) }
-      }
-    }
+    for await event in events { recorded.append(event) }
     return PagedListRecording(events: recorded)
   }
 }

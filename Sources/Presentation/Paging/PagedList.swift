@@ -59,8 +59,12 @@ import CleanReactiveUI
 /// Threading: intents on any thread. Decisions are serialized; the states and events they
 /// produce are delivered one at a time, in decision order, never re-entrantly — an intent sent
 /// from a state's subscriber is decided at once and delivered after the current delivery
-/// returns (on the thread delivering, which may be the fetch's). `Output`'s Driver and Signals
-/// deliver on the main queue (or the mocked `SharingScheduler`). The streams never fail.
+/// returns (on the thread delivering, which may be the fetch's). Likewise an intent sent while
+/// another thread is still delivering (the end of the answer before, on the fetch's thread) is
+/// decided at once — a next page is never ignored for it — but shown by that thread: the intent
+/// can return before its loading state is delivered, and `currentState` still reads the state
+/// before. `Output`'s Driver and Signals deliver on the main queue (or the mocked
+/// `SharingScheduler`). The streams never fail.
 ///
 /// Lifetime: the subscriptions of `transform(input:)` live in `disposeBag`; no closure
 /// captures the list. When its owner lets it go, the request in flight is cancelled and
@@ -91,7 +95,8 @@ public final class PagedList<
   /// State: the list as shown; replays the current state (`PagedListState.initial` before the
   /// first load) and emits each change once.
   public var state: Infallible<State> { machine.states.asInfallible() }
-  /// The state now.
+  /// The state last delivered to `state`'s subscribers — not yet what an intent just decided
+  /// while another thread is delivering (see Threading above).
   public var currentState: State { machine.states.value }
   /// The state after each page that arrived and was shown — a stored copy or the server's
   /// answer — even one equal to the state before (a retry that shows the same copy again);
@@ -113,6 +118,15 @@ public final class PagedList<
   public func loadNextPage() { machine.loadNextPage() }
   /// Sends the request that failed last again, unless a request is in flight.
   public func retry() { machine.retry() }
+
+  /// Calls `settled` with the delivery of the first decision, from now on, that leaves no
+  /// request in flight — after that decision's state and event — or, when none is in flight,
+  /// once what the list has decided is delivered. On the delivering thread. For the test
+  /// support's `recordUntilSettled(_:)`, which cannot tell from the delivered states alone
+  /// whether an intent started a request that another thread has yet to show.
+  package func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    machine.whenSettled(settled)
+  }
 
   /// Binds `input`'s intents to the list and returns its outputs. Call once per screen.
   public func transform(input: Input) -> Output {

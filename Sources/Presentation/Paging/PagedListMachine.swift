@@ -38,6 +38,14 @@ final class PagedListMachine<
   func loadNextPage() { submit { $0.loadNextPage() } }
   func retry() { submit { $0.retry() } }
 
+  /// Calls `settled` with the delivery of the first decision, from now on, that leaves no
+  /// request in flight: the one that ends the request in flight (or the request that replaced
+  /// it), after that decision's state and event; at once, after what is decided but not yet
+  /// delivered, when none is in flight. Called on the delivering thread, in decision order.
+  func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    submit { $0.whenSettled(settled) }
+  }
+
   /// Decides `change` under the lock, then carries out the effects it queued unless another
   /// frame or thread is already doing so (it will carry them out right after its current one).
   private func submit(_ change: (inout Core) -> Void) {
@@ -66,6 +74,7 @@ final class PagedListMachine<
     case .arrive(let state): arrivals.accept(state)
     case .network(let error): networkErrors.accept(error)
     case .feature(let error): featureErrors.accept(error)
+    case .settled(let settled): settled()
     case .send(let token, let pageRequest):
       // replacing the serial disposable cancels the request this one supersedes
       request.disposable = fetch(pageRequest).subscribe(
@@ -81,6 +90,7 @@ final class PagedListMachine<
     case send(token: Int, PageRequest<Query>)
     case network(APIError)
     case feature(FeatureError)
+    case settled(@Sendable () -> Void)
   }
 
   /// Items a request builds on: none for page 0, the shown pages before it for a next page.
@@ -97,8 +107,18 @@ final class PagedListMachine<
     /// The request that failed last and what it built on, for `retry`.
     var failed: (request: PageRequest<Query>, base: Base)?
     var tokens = 0
+    /// Who waits for the request in flight to end (`whenSettled`).
+    var settledWaiters: [@Sendable () -> Void] = []
     var outbox: [Effect] = []
     var draining = false
+
+    mutating func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+      if inFlight == nil {
+        outbox.append(.settled(settled))
+      } else {
+        settledWaiters.append(settled)
+      }
+    }
 
     mutating func load(_ query: Query) {
       // what is shown stays until the first page of the load arrives (a refresh's, or another
@@ -150,6 +170,7 @@ final class PagedListMachine<
         inFlight = nil
         show(
           Self.combined(flight, answer.value, source: .network, isLoading: false), arrived: true)
+        settle()
       case .error(let error):
         fail(flight, RequestFailure(classifying: error))
       case .completed:
@@ -175,6 +196,13 @@ final class PagedListMachine<
       case .domain(let error): outbox.append(.feature(error))
       case nil: break
       }
+      settle()
+    }
+
+    /// Tells the waiters that no request is in flight, after what this decision queued.
+    private mutating func settle() {
+      outbox += settledWaiters.map(Effect.settled)
+      settledWaiters = []
     }
 
     private mutating func show(_ next: State, arrived: Bool = false) {

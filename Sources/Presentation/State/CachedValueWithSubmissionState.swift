@@ -24,8 +24,9 @@ public struct CachedValueWithSubmissionState<
   public let write: SubmissionState<WriteValue, WriteError>
 
   /// A state with these parts, as they are.
-  public init(read: CachedValueState<Value, ReadError>, write: SubmissionState<WriteValue, WriteError>)
-  {
+  public init(
+    read: CachedValueState<Value, ReadError>, write: SubmissionState<WriteValue, WriteError>
+  ) {
     self.read = read
     self.write = write
   }
