@@ -65,28 +65,12 @@ final class CachedValueWithSubmissionHarness {
     readErrors = scheduler.createObserver(Hidden.self)
     featureErrors = scheduler.createObserver(Banned.self)
     log = scheduler.createObserver(Delivery.self)
-    let (states, succeeded, networkErrors, readErrors, featureErrors, log) =
-      (states, succeeded, networkErrors, readErrors, featureErrors, log)
-    output.state.drive(onNext: {
-      states.onNext($0)
-      log.onNext(.state($0))
-    }).disposed(by: bag)
-    output.succeeded.emit(onNext: {
-      succeeded.onNext($0)
-      log.onNext(.succeeded($0))
-    }).disposed(by: bag)
-    output.networkError.emit(onNext: {
-      networkErrors.onNext($0)
-      log.onNext(.networkError($0))
-    }).disposed(by: bag)
-    output.readError.emit(onNext: {
-      readErrors.onNext($0)
-      log.onNext(.readError($0))
-    }).disposed(by: bag)
-    output.featureError.emit(onNext: {
-      featureErrors.onNext($0)
-      log.onNext(.featureError($0))
-    }).disposed(by: bag)
+    let recording = OutputRecording(log: log, bag: bag)
+    recording.record(output.state, in: states, as: Delivery.state)
+    recording.record(output.succeeded, in: succeeded, as: Delivery.succeeded)
+    recording.record(output.networkError, in: networkErrors, as: Delivery.networkError)
+    recording.record(output.readError, in: readErrors, as: Delivery.readError)
+    recording.record(output.featureError, in: featureErrors, as: Delivery.featureError)
   }
 
   /// Reads sent from now on answer `result` `delay` ticks after they are sent.

@@ -47,24 +47,11 @@ final class SubmissionHarness {
     networkErrors = scheduler.createObserver(APIError.self)
     featureErrors = scheduler.createObserver(Banned.self)
     log = scheduler.createObserver(Delivery.self)
-    let (states, succeeded, networkErrors, featureErrors, log) =
-      (states, succeeded, networkErrors, featureErrors, log)
-    output.state.drive(onNext: {
-      states.onNext($0)
-      log.onNext(.state($0))
-    }).disposed(by: bag)
-    output.succeeded.emit(onNext: {
-      succeeded.onNext($0)
-      log.onNext(.succeeded($0))
-    }).disposed(by: bag)
-    output.networkError.emit(onNext: {
-      networkErrors.onNext($0)
-      log.onNext(.networkError($0))
-    }).disposed(by: bag)
-    output.featureError.emit(onNext: {
-      featureErrors.onNext($0)
-      log.onNext(.featureError($0))
-    }).disposed(by: bag)
+    let recording = OutputRecording(log: log, bag: bag)
+    recording.record(output.state, in: states, as: Delivery.state)
+    recording.record(output.succeeded, in: succeeded, as: Delivery.succeeded)
+    recording.record(output.networkError, in: networkErrors, as: Delivery.networkError)
+    recording.record(output.featureError, in: featureErrors, as: Delivery.featureError)
   }
 
   /// The write answers `result` `delay` ticks after it is sent.
