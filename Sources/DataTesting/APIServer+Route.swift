@@ -21,7 +21,9 @@ import Foundation
     /// placeholder `{name}`, which matches any one segment; and every item of `query` is in the
     /// request's query with that value (other items are ignored). The first matching route in
     /// the list answers, so put the route with the more specific `query` first. A placeholder's
-    /// segment replaces `{name}` in the answer's data or raw body (JSON-string-escaped).
+    /// segment replaces `{name}` in the answer's data or raw body, escaped as inside a JSON
+    /// string but with no quotes added: write `"{id}"` for a string, `{id}` for a number
+    /// (`"id": {id}` answers `"id": 7` to `/tournaments/7`).
     ///
     /// Added routes are answered before the API's own (`/users`, `/matches`), after the test
     /// knobs: ``APIServer/failNext(status:count:)`` fails them too. Login, refresh, `/debug/…`
