@@ -144,7 +144,7 @@ private func loadedDetail(reloadsAfterSuccess: Bool = true) -> Harness {
     harness.networkErrors.events == [
       .next(15, failure503), .next(30, .transport(.cannotConnect)),
     ])
-  #expect(harness.readErrors.events.isEmpty && harness.featureErrors.events.isEmpty)
+  #expect(harness.readErrors.events.isEmpty && harness.writeErrors.events.isEmpty)
   #expect(harness.succeeded.events.isEmpty)
   #expect(
     harness.log.elements == [
@@ -171,9 +171,9 @@ private func loadedDetail(reloadsAfterSuccess: Bool = true) -> Harness {
   #expect(
     harness.log.elements.suffix(2) == [
       .state(state(before, writeError: .domain(.banned(userIds: [1])))),
-      .featureError(.banned(userIds: [1])),
+      .writeError(.banned(userIds: [1])),
     ])
-  #expect(harness.featureErrors.events == [.next(30, .banned(userIds: [1]))])
+  #expect(harness.writeErrors.events == [.next(30, .banned(userIds: [1]))])
   #expect(harness.networkErrors.events.isEmpty && harness.readErrors.events.isEmpty)
 }
 
@@ -190,7 +190,7 @@ private func loadedDetail(reloadsAfterSuccess: Bool = true) -> Harness {
       .state(state(nil, readError: .domain(.hidden))), .readError(.hidden),
     ])
   #expect(harness.readErrors.events == [.next(15, .hidden)])
-  #expect(harness.networkErrors.events.isEmpty && harness.featureErrors.events.isEmpty)
+  #expect(harness.networkErrors.events.isEmpty && harness.writeErrors.events.isEmpty)
 }
 
 @Test(arguments: [RequestDelivery.notSent, .outcomeUnknown])
@@ -205,7 +205,7 @@ func test_whenTheWriteIsCancelled_thenNoEventFiresNothingReloadsAndTheStateSaysH
   harness.scheduler.start()
   // then
   #expect(harness.succeeded.events.isEmpty)
-  #expect(harness.networkErrors.events.isEmpty && harness.featureErrors.events.isEmpty)
+  #expect(harness.networkErrors.events.isEmpty && harness.writeErrors.events.isEmpty)
   #expect(harness.fetch.calls == [3])
   #expect(harness.states.elements.last == state(before, cancellation: delivery))
 }

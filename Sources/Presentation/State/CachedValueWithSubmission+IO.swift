@@ -39,18 +39,18 @@ extension CachedValueWithSubmission {
     /// Event: the read's own failure, for its own message.
     public let readError: Signal<ReadError>
     /// Event: the write's own failure (a tournament full), shown inline.
-    public let featureError: Signal<WriteError>
+    public let writeError: Signal<WriteError>
 
     /// Every output, as a fake or a view test builds it.
     public init(
       state: Driver<State>, succeeded: Signal<WriteValue>, networkError: Signal<APIError>,
-      readError: Signal<ReadError>, featureError: Signal<WriteError>
+      readError: Signal<ReadError>, writeError: Signal<WriteError>
     ) {
       self.state = state
       self.succeeded = succeeded
       self.networkError = networkError
       self.readError = readError
-      self.featureError = featureError
+      self.writeError = writeError
     }
   }
 }

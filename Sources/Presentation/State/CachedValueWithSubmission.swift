@@ -25,7 +25,7 @@ import CleanReactiveUI
 /// let intents = TournamentDetail.Intents()  // what `ViewModelScene(detail)` makes
 /// let output = detail.transform(input: intents.input)
 /// let shown: Driver<TournamentDetail.State> = output.state  // `read` and `write`, as one value
-/// let refused: Signal<TournamentError> = output.featureError  // the write's own error, inline
+/// let refused: Signal<TournamentError> = output.writeError  // the write's own error, inline
 /// let alert: Signal<APIError> = output.networkError  // either request's generic failure
 /// ```
 ///
@@ -47,7 +47,7 @@ import CleanReactiveUI
 /// `RequestFailure<ReadError>`, the write's as `RequestFailure<WriteError>` — and reaches the
 /// screen as state (`read.lastError`, `write.lastError`) and then as exactly one event: either
 /// request's generic failure on `networkError`, the read's own error on `readError`, the
-/// write's own on `featureError`; the same error twice fires twice. A write's success fires
+/// write's own on `writeError`; the same error twice fires twice. A write's success fires
 /// `succeeded` once. A cancellation fires no event: a read's leaves what is shown; a write's
 /// says in `write.lastCancellation` how far it got (`.outcomeUnknown` unless the stack is
 /// certain it was not sent). A read that completes with no server answer, or a write with no
@@ -154,7 +154,7 @@ public final class CachedValueWithSubmission<
       succeeded: reports.compactMap(\.succeeded),
       networkError: reports.compactMap(\.networkError),
       readError: reports.compactMap(\.readError),
-      featureError: reports.compactMap(\.featureError))
+      writeError: reports.compactMap(\.writeError))
   }
 
   private static func load(store: Store, requests: Requests) {
@@ -236,7 +236,7 @@ public final class CachedValueWithSubmission<
       if case .read(let failure) = self { failure.domainError } else { nil }
     }
 
-    var featureError: WriteError? {
+    var writeError: WriteError? {
       if case .write(let outcome) = self {
         WriteCore.failure(of: outcome)?.domainError
       } else {

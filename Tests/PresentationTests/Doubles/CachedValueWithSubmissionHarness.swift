@@ -24,7 +24,7 @@ final class CachedValueWithSubmissionHarness {
     case succeeded(String)
     case networkError(APIError)
     case readError(Hidden)
-    case featureError(Banned)
+    case writeError(Banned)
   }
 
   let scheduler = TestScheduler()
@@ -45,7 +45,7 @@ final class CachedValueWithSubmissionHarness {
   let succeeded: TestableObserver<String>
   let networkErrors: TestableObserver<APIError>
   let readErrors: TestableObserver<Hidden>
-  let featureErrors: TestableObserver<Banned>
+  let writeErrors: TestableObserver<Banned>
   let log: TestableObserver<Delivery>
   let bag = DisposeBag()
 
@@ -63,14 +63,14 @@ final class CachedValueWithSubmissionHarness {
     succeeded = scheduler.createObserver(String.self)
     networkErrors = scheduler.createObserver(APIError.self)
     readErrors = scheduler.createObserver(Hidden.self)
-    featureErrors = scheduler.createObserver(Banned.self)
+    writeErrors = scheduler.createObserver(Banned.self)
     log = scheduler.createObserver(Delivery.self)
     let recording = OutputRecording(log: log, bag: bag)
     recording.record(output.state, in: states, as: Delivery.state)
     recording.record(output.succeeded, in: succeeded, as: Delivery.succeeded)
     recording.record(output.networkError, in: networkErrors, as: Delivery.networkError)
     recording.record(output.readError, in: readErrors, as: Delivery.readError)
-    recording.record(output.featureError, in: featureErrors, as: Delivery.featureError)
+    recording.record(output.writeError, in: writeErrors, as: Delivery.writeError)
   }
 
   /// Reads sent from now on answer `result` `delay` ticks after they are sent.
