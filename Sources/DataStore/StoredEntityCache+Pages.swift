@@ -6,6 +6,8 @@ extension StoredEntityCache {
   /// `"<name>/page/<number>"`: one entry per page of an unfiltered list, page number included,
   /// so `CacheThenNetwork.read(_:from:network:)` shows page 0's copy first and pages on from it.
   /// Give each list a `name` of its own; the store keeps one copy per server (`cache`'s origin).
+  /// A setting that changes how pages are cut (a page *size* the app may change) belongs in
+  /// `name` (`"tournaments/20"`), or pages cut at the old size are shown after a change.
   ///
   /// ```swift
   /// //# struct Tournament: Identifiable, Codable, Sendable { let id: Int }
@@ -23,8 +25,8 @@ extension StoredEntityCache {
       json: cache, key: { CacheKey(rawValue: "\(name)/page/\($0.page)") }, onFailure: onFailure)
   }
 
-  /// A filtered list's pages, stored as JSON under `"<name>/<query(q)>/page/<number>"`: one entry
-  /// per query and page. `query` names a query in the key — make it distinct for distinct
+  /// A filtered list's pages, stored as JSON under `"<name>/page/<number>/<query(q)>"`: one entry
+  /// per query and page (the query last, so no query's key is another list's page key). `query` names a query in the key — make it distinct for distinct
   /// queries (a search's trimmed text, a filter's raw value), or their pages overwrite each other.
   public init<Query: Hashable & Sendable, Item: Codable>(
     pagesNamed name: String, in cache: ResponseCache,
@@ -32,7 +34,7 @@ extension StoredEntityCache {
     onFailure: @escaping @Sendable (any Error) -> Void
   ) where Key == PageRequest<Query>, Value == Page<Item> {
     self.init(
-      json: cache, key: { CacheKey(rawValue: "\(name)/\(query($0.query))/page/\($0.page)") },
+      json: cache, key: { CacheKey(rawValue: "\(name)/page/\($0.page)/\(query($0.query))") },
       onFailure: onFailure)
   }
 }
