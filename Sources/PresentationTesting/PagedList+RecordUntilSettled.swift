@@ -37,7 +37,10 @@ extension PagedList {
   ///   a retry with nothing failed) ends the recording at once: the current state, and what the
   ///   list had decided but not yet delivered.
   /// - A request sent from a subscriber in reaction to the settling state (a view asking for
-  ///   the next page) is not waited for: it starts after the decision the recording ends with.
+  ///   the next page) is not waited for when `intent`'s request is still in flight as `intent`
+  ///   returns (the usual case): it starts after the decision the recording ends with. When
+  ///   another thread settles that request before `intent` returns, such a request is the one
+  ///   in flight, and the recording waits for it too.
   ///
   /// Threading: `intent` runs at once, on the caller's actor (or, from nonisolated code, the
   /// caller's executor), so a `@MainActor` test passes a closure that uses main-actor state;

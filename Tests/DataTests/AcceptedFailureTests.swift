@@ -160,9 +160,32 @@ struct AcceptedFailureTests {
         baseURL: server.baseURL, sessionStore: InMemorySessionStore(), clock: VirtualBackoffClock())
       // when
       try await transfer.request(Self.join)
-      // then: one POST, not retried
+      // then: one POST
       let received = try await server.receivedRequests()
       #expect(received.requests(to: "POST", "/tournaments/7/entries").count == 1)
+    }
+  }
+
+  @Test func test_whenARetryableStatusIsAccepted_thenItIsAnsweredOnceNotRetried() async throws {
+    // given: a GET whose 503 the stack retries (the control below shows it), accepted here
+    let status = APIServer.Route(
+      method: "GET", path: "/status", answer: .json(status: 503, data: #"{"code": "maintenance"}"#))
+    let plain = Endpoint<String>(method: .get, pathSegments: ["status"], response: .json())
+    let accepting = plain.acceptingFailures { failure, body in
+      failure.status == 503 && Self.code(in: body) == "maintenance" ? "down for maintenance" : nil
+    }
+    try await APIServer.with(routes: [status]) { server in
+      let transfer = try DefaultDataTransferService.live(
+        baseURL: server.baseURL, sessionStore: InMemorySessionStore(), clock: VirtualBackoffClock())
+      // when
+      let value = try await transfer.request(accepting)
+      let acceptedAttempts = try await server.receivedRequests().requests(to: "GET", "/status")
+      _ = try? await transfer.request(plain)
+      let allAttempts = try await server.receivedRequests().requests(to: "GET", "/status")
+      // then: one request answered as the value; the same 503 unaccepted is retried
+      #expect(value == "down for maintenance")
+      #expect(acceptedAttempts.count == 1)
+      #expect(allAttempts.count > 2)
     }
   }
 }
