@@ -188,6 +188,20 @@ struct AcceptedFailureTests {
       #expect(allAttempts.count > 2)
     }
   }
+
+  @Test func test_whenA401IsAccepted_thenItIsTheValueNotUnauthorized() async {
+    // given: a 401 that this endpoint's server uses for "already signed out"
+    let signOut = Endpoint<Void>(method: .post, pathSegments: ["logout"], response: .ignored)
+    let accepting = signOut.acceptingFailures { failure, _ in failure.status == 401 ? () : nil }
+    let transfer = DefaultDataTransferService.stubbed(StubNetworkSession(status: 401, body: Data()))
+    // when
+    let accepted = (try? await transfer.request(accepting)) != nil
+    var plain: APIError?
+    do throws(APIError) { try await transfer.request(signOut) } catch { plain = error }
+    // then: the accepted 401 is the value; the same 401 unaccepted is `.unauthorized`
+    #expect(accepted)
+    #expect(plain?.kind == .unauthorized)
+  }
 }
 
 extension Result {
