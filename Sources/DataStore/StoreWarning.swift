@@ -3,8 +3,11 @@ import Foundation
 /// Something a person should know about the store file, reported by ``LocalStore/open(file:)``
 /// while the run goes on: print ``description`` on standard error.
 ///
+/// An `Error` too, though opening never throws it: so that one failure closure
+/// (``ServerStack``'s `onStoreFailure`) takes it with the store's other failures.
+///
 /// Threading: an immutable `Sendable` value.
-public enum StoreWarning: Equatable, Sendable, CustomStringConvertible {
+public enum StoreWarning: Error, Equatable, Sendable, CustomStringConvertible {
   /// `file` was not a store (garbage, truncated, damaged, or another program's database):
   /// it was moved to `movedTo` (with its `-wal` and `-shm` files), never deleted, and a new
   /// store was made in its place.
