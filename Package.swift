@@ -16,7 +16,9 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 //   CleanDomain           entities, APIError, repository protocols, use cases   (Sources/Domain)
 //   CleanData             network stack, DTOs, repositories                     (Sources/Data)
 //   CleanStore            the local SQLite store: sessions, response cache,
-//                         recent queries                                        (Sources/DataStore)
+//                         recent queries; ServerStack, CleanData's live stack
+//                         wired to it (CleanStore depends on CleanData, never
+//                         the reverse: CleanData links no SQLite)               (Sources/DataStore)
 //   CleanPresentation     ViewModels and Reactors                               (Sources/Presentation)
 //   CleanDomainTesting    fakes of every repository and use case, fixtures, every APIError
 //   CleanDataTesting      stub NetworkSession/DataTransferService, a loopback API server
@@ -75,10 +77,12 @@ let package = Package(
       swiftSettings: strict),
     // The system SQLite's C API (no package: the toolchain's machines have libsqlite3's headers).
     .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
-    // The local store over SQLite: sessions per origin, a response cache, recent queries. A
-    // product of its own, so an importer of CleanData who wants no SQLite links none.
+    // The local store over SQLite: sessions per origin, a response cache, recent queries, and
+    // `ServerStack`, which wires CleanData's live network stack to them. A product of its own,
+    // over CleanData and never below it, so an importer of CleanData who wants no SQLite links
+    // none.
     .target(
-      name: "CleanStore", dependencies: ["CleanDomain", "CSQLite", "CleanPrimitives"],
+      name: "CleanStore", dependencies: ["CleanData", "CleanDomain", "CSQLite", "CleanPrimitives"],
       path: "Sources/DataStore",
       swiftSettings: strict),
     // ViewModels and Reactors.
@@ -148,7 +152,10 @@ let package = Package(
       path: "Sources/StoreTorture", swiftSettings: strict),
     .testTarget(
       name: "StoreTests",
-      dependencies: ["CleanStore", "CleanDomain", "CSQLite", "StoreTorture", "CleanPrimitives"],
+      dependencies: [
+        "CleanStore", "CleanDomain", "CleanData", "CleanDataTesting", "CSQLite", "StoreTorture",
+        "CleanPrimitives",
+      ],
       path: "Tests/StoreTests", swiftSettings: strict),
     .testTarget(
       name: "PresentationTests",
