@@ -12,6 +12,7 @@ extension ServerStack {
   /// //# let server = try ServerStack(baseURL: URL(string: "https://api.example.com")!, storeFile: nil) { print($0) }
   /// let pages: any EntityCache<PageRequest<Unfiltered>, Page<Tournament>> =
   ///   server.pages(named: "tournaments")
+  /// //# _ = pages
   /// ```
   ///
   /// Give each list a `name` of its own, other than the package's own prefixes (`user`,
@@ -43,6 +44,7 @@ extension ServerStack {
   /// //# let server = try ServerStack(baseURL: URL(string: "https://api.example.com")!, storeFile: nil) { print($0) }
   /// let tournaments: StoredEntityCache<Int, Tournament> =
   ///   server.values(named: "tournament") { String($0) }
+  /// //# _ = tournaments
   /// ```
   ///
   /// Give each kind a `name` of its own (not one of ``pages(named:)``'s, nor `user` or

@@ -84,11 +84,21 @@ public final class ServerStack: Sendable {
   ///     in memory.
   ///   - cacheLimit: the most responses the origin's cache keeps
   ///     (``ResponseCache/defaultLimit`` by default).
+  ///   - timeout: the deadline of a whole request, all its attempts and any token refresh
+  ///     included.
+  ///   - maxResponseSize: the most body bytes accepted.
+  ///   - maxConnectionsPerHost: how many requests are sent to the server at once.
+  ///   - headers: sent with every request (an endpoint's own headers override them).
+  ///   - session: the transport (`DefaultNetworkSession` over `URLSession` by default).
+  ///   - resolver: classifies statuses and transport failures.
+  ///   - retryPolicy: the retry rule of endpoints without their own (`GET` only by default).
+  ///   - middleware: adapters and observers run around every attempt.
+  ///   - clock: the time the deadline and the backoff waits are read and spent on.
   ///   - onStoreFailure: every warning and failure of the store, as described above (print it
   ///     on standard error, or show it).
-  ///   - timeout, maxResponseSize, maxConnectionsPerHost, headers, session, resolver,
-  ///     retryPolicy, middleware, clock: the network stack's, as
-  ///     `DefaultDataTransferService.live(baseURL:…)` takes them.
+  ///
+  /// The network settings are `DefaultDataTransferService.live(baseURL:…)`'s, with its
+  /// defaults.
   /// - Throws: ``ServerStackError`` when `baseURL` has no origin or the network stack refuses
   ///   the configuration; nothing is opened or created then.
   public init(
