@@ -59,3 +59,18 @@ import Testing
   #expect(popped == nil)
   #expect(routed == [1])
 }
+
+@MainActor
+@Test func test_whenASceneRoutes_thenItsBindRunsOnceWithTheSceneBeforeTheSceneIsReturned() {
+  // given
+  let scheduler = TestScheduler()
+  var bound: [ObjectIdentifier] = []
+  // when
+  let scene = SharingScheduler.mock(scheduler) {
+    ItemListScene(ItemListViewModel(), inputs: PublishRelay()) { .init(select: $0.asObservable()) }
+      .routing { bound.append(ObjectIdentifier($0)) }
+  }
+  let boundWhenReturned = bound
+  // then
+  #expect(boundWhenReturned == [ObjectIdentifier(scene)])
+}

@@ -21,17 +21,15 @@ public func makeFriendsFlow(useCase: SendFriendRequestUseCase) -> NavigationFlow
   NavigationFlow(root: .players) { screen, routes in
     switch screen {
     case .players:
-      let scene = PlayerListScene(PlayerListViewModel(), inputs: PublishRelay()) {
+      PlayerListScene(PlayerListViewModel(), inputs: PublishRelay()) {
         .init(select: $0.asObservable())
       }
-      routes.show(scene.output.showPlayer) { .player(id: $0) }
-      return scene
+      .routing { routes.show($0.output.showPlayer) { .player(id: $0) } }
     case .player(let id):
-      let scene = AddFriendScene(FriendRequestViewModel(useCase: useCase), inputs: PublishRelay()) {
+      AddFriendScene(FriendRequestViewModel(useCase: useCase), inputs: PublishRelay()) {
         .init(sendRequest: $0.map { id })
       }
-      routes.back(on: scene.output.friendAdded)
-      return scene
+      .routing { routes.back(on: $0.output.friendAdded) }
     }
   }
 }

@@ -1,10 +1,14 @@
 import CleanReactive
 import CleanReactiveUI
 
-/// Binds the routes of one screen's scene to its `NavigationFlow`: each event of a route
-/// `Signal` shows a screen, goes back, or resets the stack.
+/// Binds the routes of one screen's scene to its `NavigationFlow`: each event of a route — a
+/// `Signal` of the ViewModel's output, or a `PublishRelay` the view feeds (an `Intents` relay
+/// such as `PagedList.Intents.select`, a close button's) — shows a screen, goes back, or resets
+/// the stack.
 ///
-/// A flow hands one to the closure that builds a scene, for the screen being built:
+/// A flow hands one to the closure that builds a scene, for the screen being built; bind it in
+/// the scene's `ViewModelScene.routing(_:)`, so that the screen's branch is one expression (see
+/// `NavigationFlow`):
 ///
 /// ```swift
 /// import CleanPresentation
@@ -17,9 +21,11 @@ import CleanReactiveUI
 /// }
 ///
 /// @MainActor
-/// func bindRoutes(of tapped: Signal<Int>, closed: Signal<Void>, with routes: FlowRoutes<Screen>) {
-///   routes.show(tapped) { .detail(id: $0) }
-///   routes.back(on: closed)
+/// func bindRoutes(
+///   of tapped: Signal<Int>, closed: PublishRelay<Void>, with routes: FlowRoutes<Screen>
+/// ) {
+///   routes.show(tapped) { .detail(id: $0) }  // an output of the ViewModel
+///   routes.back(on: closed)  // a relay the view feeds, its close button
 /// }
 /// ```
 ///
@@ -31,10 +37,11 @@ import CleanReactiveUI
 /// - The subscriptions live with the scene in the flow: when the screen leaves the stack (or the
 ///   flow goes), they are disposed with the scene, and its routes fire nothing more.
 ///
-/// Threading: main actor; routes are `Signal`s, delivered on the main queue (or the mocked
-/// `SharingScheduler`, which must then run on the main actor). Errors: a `Signal` never fails;
-/// navigation cannot fail (a `back` on the root changes nothing). Lifetime: holds the flow
-/// weakly — a route never keeps the flow, or another scene, alive.
+/// Threading: main actor; routes are `Signal`s (a relay is read as its `asSignal()`), delivered
+/// on the main queue (or the mocked `SharingScheduler`, which must then run on the main actor).
+/// Errors: a `Signal` never fails; navigation cannot fail (a `back` on the root changes
+/// nothing). Lifetime: holds the flow weakly — a route never keeps the flow, or another scene,
+/// alive.
 @MainActor
 public struct FlowRoutes<Screen: Hashable & Sendable> {
   private let screen: Screen

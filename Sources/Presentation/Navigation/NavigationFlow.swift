@@ -5,9 +5,11 @@ import CleanReactiveUI
 /// flow's container, given as a closure rather than a type of the app's.
 ///
 /// For each screen pushed, the closure gets the screen and the `FlowRoutes` of its scene; it
-/// builds the scene (a `ViewModelScene`, or any object), binds the scene's route `Signal`s to
-/// navigation, and returns the scene. The flow holds the scene, with its route subscriptions,
-/// while the screen is in the stack, and releases both when it leaves.
+/// builds the scene (a `ViewModelScene`, or any object), binds the scene's routes (its route
+/// `Signal`s, or relays its view feeds) to navigation, and returns the scene. With
+/// `ViewModelScene.routing(_:)`, which binds the routes and returns the scene, each screen's
+/// branch is one expression and the closure one `switch`. The flow holds the scene, with its
+/// route subscriptions, while the screen is in the stack, and releases both when it leaves.
 ///
 /// ```swift
 /// import CleanDomain
@@ -27,20 +29,22 @@ import CleanReactiveUI
 ///   NavigationFlow(root: .lobby) { screen, routes in
 ///     switch screen {
 ///     case .lobby:
-///       let scene = ViewModelScene(LobbyViewModel(useCase: matchmaking), inputs: PublishRelay<Int>()) {
+///       ViewModelScene(LobbyViewModel(useCase: matchmaking), inputs: PublishRelay<Int>()) {
 ///         .init(
 ///           loadUser: $0.asObservable(), addPlayer: .empty(), removePlayer: .empty(),
 ///           startMatch: .empty(), endMatch: .empty())
 ///       }
-///       routes.show(scene.output.loadedUser) { .player(id: $0.id) }  // a lookup shows the player
-///       return scene
+///       .routing { routes.show($0.output.loadedUser) { .player(id: $0.id) } }
 ///     case .player(let id):
-///       let profile = PlayerViewModel(userId: id, useCase: profiles)
-///       return ViewModelScene(profile, inputs: PublishRelay<Void>()) { .init(load: $0.asObservable()) }
+///       ViewModelScene(
+///         PlayerViewModel(userId: id, useCase: profiles), inputs: PublishRelay<Void>()
+///       ) { .init(load: $0.asObservable()) }
 ///     }
 ///   }
 /// }
 /// ```
+///
+/// A user the lobby looks up (`output.loadedUser`) shows their player's screen.
 ///
 /// Rules:
 /// - The stack's rules are `ScreenStack`'s: `show(_:)` pushes a screen, or goes back to it if it

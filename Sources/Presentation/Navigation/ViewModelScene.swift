@@ -36,7 +36,8 @@ import CleanReactiveUI
 /// outputs carry the ViewModel's errors as it states them. Lifetime: the scene holds the
 /// ViewModel strongly and nothing holds the scene but its owner (a `NavigationFlow` holds it
 /// while its screen is in the stack), so the ViewModel deallocates when the owner lets go; route
-/// subscriptions live with the scene (in `routes`, or in the flow's `FlowRoutes`).
+/// subscriptions live with the scene (in `routes`, or in the flow's `FlowRoutes`, bound where the
+/// scene is built with `routing(_:)`).
 @MainActor
 public final class ViewModelScene<Inputs, Output> {
   /// The screen's ViewModel, held for as long as the scene lives. A view binds `inputs` and

@@ -3,7 +3,7 @@ import CleanReactive
 extension PagedList: IntentsViewModel {
   /// What a paged list's view feeds: one relay per intent of `Input`, and `select`, a row's
   /// tap, which the list ignores and the flow routes:
-  /// `routes.show(scene.inputs.select.asSignal()) { .detail(id: $0.id) }`.
+  /// `ViewModelScene(list).routing { routes.show($0.inputs.select) { .detail(id: $0.id) } }`.
   ///
   /// `select` carries the row's `Item`, the value the row draws, so a route can take what it
   /// needs of it (its `id`, a title to show at once) without a lookup in the state.

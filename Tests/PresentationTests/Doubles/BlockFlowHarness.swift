@@ -11,7 +11,7 @@ typealias FriendProfile = CachedValue<User, Never>
 typealias FriendProfileScene = SceneOf<FriendProfile>
 
 /// A `NavigationFlow` over the kit's blocks with no ViewModel of its own, as an importer builds
-/// one: a bare `PagedList` of friends whose row tap shows a friend, a bare `CachedValue` of the
+/// one, each screen's branch one expression: a bare `PagedList` of friends whose row tap shows a friend, a bare `CachedValue` of the
 /// friend. Each fetch is recorded and answered at once (page `n` holds users `2n` and `2n + 1`);
 /// the list's first fetch fails when asked. Built inside `SharingScheduler.mock`, on the main
 /// actor; the visible screen is recorded in virtual time.
@@ -33,7 +33,7 @@ final class BlockFlowHarness {
       NavigationFlow(root: .friends) { screen, routes in
         switch screen {
         case .friends:
-          let scene = ViewModelScene(
+          ViewModelScene(
             FriendList { request in
               let calls = pagesFetched.withLock {
                 $0.append(request.page)
@@ -41,11 +41,11 @@ final class BlockFlowHarness {
               }
               if failingFirstPage, calls == 1 { return .error(APIError.transport(.cannotConnect)) }
               return .just(Sourced(value: Self.page(request.page), source: .network))
-            })
-          routes.show(scene.inputs.select.asSignal()) { .friend(id: $0.id) }
-          return scene
+            }
+          )
+          .routing { routes.show($0.inputs.select) { .friend(id: $0.id) } }
         case .friend(let id):
-          return ViewModelScene(
+          ViewModelScene(
             FriendProfile {
               friendsFetched.withLock { $0.append(id) }
               return .just(
