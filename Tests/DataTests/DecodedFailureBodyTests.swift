@@ -30,7 +30,7 @@ struct DecodedFailureBodyTests {
     entries(4, .json(status: 409, data: #"{"error": "tournament_full"}"#)),
     entries(5, .json(status: 409, data: #"{"refusal_code": "tournament_full"}"#)),
     entries(6, .envelope(status: 409, data: #"{"code": "tournament_full"}"#, message: "full")),
-    entries(7, .raw(status: 423, body: "")),
+    entries(7, .empty(status: 423)),
   ]
 
   private static func entries(_ id: Int, _ answer: APIServer.Answer) -> APIServer.Route {
