@@ -11,7 +11,8 @@ import Foundation
     /// `{"status", "message", "data"}` (no body for 204), as every route of docs/API.md does;
     /// ``json(status:data:headers:)`` writes the JSON alone, as a backend without an envelope
     /// does; ``raw(status:body:contentType:headers:)`` writes any bytes, e.g. a body that is not
-    /// JSON.
+    /// JSON; ``empty(status:headers:)`` writes no body and no `Content-Type`, as a server's 201
+    /// or 204 with nothing to say does.
     /// A value, `Sendable`; checked when the server starts (``RouteError``).
     public struct Answer: Sendable, Equatable {
       /// The HTTP status, `200...599`.
@@ -55,6 +56,21 @@ import Foundation
         headers: [String: String] = [:]
       ) -> Answer {
         Answer(status: status, body: .raw(body, contentType: contentType), headers: headers)
+      }
+
+      /// No body and no `Content-Type` — a 201 that creates and says nothing, a 204 (the
+      /// default), a 202 — for an endpoint that ignores its answer (`response: .ignored`). Not
+      /// JSON: an endpoint that reads `.json()` or `.envelope()` fails it as `.decoding`. The
+      /// answer carries `Content-Length: 0` (none on a 204) and `headers` (a `Location`, say).
+      ///
+      /// ```swift
+      /// let created = APIServer.Route(
+      ///   method: "POST", path: "/tournaments/{id}/entries",
+      ///   answer: .empty(status: 201, headers: ["Location": "/entries/1"]))
+      /// //# _ = created
+      /// ```
+      public static func empty(status: Int = 204, headers: [String: String] = [:]) -> Answer {
+        Answer(status: status, body: .empty, headers: headers)
       }
     }
   }

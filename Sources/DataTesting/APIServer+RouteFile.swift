@@ -89,6 +89,8 @@ import Foundation
           throw .invalidHeader("Content-Type")
         }
         json["raw"] = ["body": body, "contentType": contentType]
+      case .empty:
+        json["empty"] = [String: Any]()
       }
       return json
     }

@@ -57,6 +57,20 @@ import Testing
       }
     }
 
+    /// The port the started server prints on its first line of stdout (0 if it printed none).
+    private static func port(of output: Pipe, process: Process) async throws -> Int {
+      let stdout = Child(process: process, pipe: output.fileHandleForReading)
+      return try await Self.onOwnThread { () throws -> Int in
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+          let chunk = stdout.pipe.availableData
+          if chunk.isEmpty { break }
+          line.append(chunk)
+        }
+        return Int(String(decoding: line, as: UTF8.self).split(separator: "\n").first ?? "") ?? 0
+      }
+    }
+
     @Test func test_whenStartedWithARoutesFile_thenItAnswersTheRoute() async throws {
       // given: a routes file, written by hand
       let routes = try Self.routesFile(
@@ -68,16 +82,7 @@ import Testing
       // when: started from the command line on any free port, and the route is requested
       let (process, output, _) = try Self.start(["--port", "0", "--routes", routes.path])
       defer { kill(process.processIdentifier, SIGKILL) }
-      let stdout = Child(process: process, pipe: output.fileHandleForReading)
-      let port = try await Self.onOwnThread { () throws -> Int in
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-          let chunk = stdout.pipe.availableData
-          if chunk.isEmpty { break }
-          line.append(chunk)
-        }
-        return Int(String(decoding: line, as: UTF8.self).split(separator: "\n").first ?? "") ?? 0
-      }
+      let port = try await Self.port(of: output, process: process)
       try #require(port > 0)
       let url = try #require(URL(string: "http://127.0.0.1:\(port)/leaderboards/7"))
       let (body, response) = try await URLSession(configuration: .ephemeral).data(from: url)
@@ -88,10 +93,49 @@ import Testing
       #expect(json?["message"] as? String == "ok")
     }
 
-    @Test func test_whenTheRoutesFileIsBad_thenItExitsWithStatus2AndSaysWhyOnStderr() async throws {
-      // given: a route on a reserved path
+    @Test func test_whenARoutesFileAnswersEmpty_thenThe201HasNoBodyAndNoContentType() async throws {
+      // given: the format `--help` documents for an answer with no body
       let routes = try Self.routesFile(
-        #"[{"method": "GET", "path": "/debug/mine", "answer": {"status": 200, "raw": {}}}]"#)
+        #"""
+        [{"method": "POST", "path": "/reports/{id}/flags",
+          "answer": {"status": 201, "headers": {"Location": "/flags/1"}, "empty": {}}}]
+        """#)
+      defer { try? FileManager.default.removeItem(at: routes) }
+      // when
+      let (process, output, _) = try Self.start(["--port", "0", "--routes", routes.path])
+      defer { kill(process.processIdentifier, SIGKILL) }
+      let port = try await Self.port(of: output, process: process)
+      try #require(port > 0)
+      var request = URLRequest(
+        url: try #require(URL(string: "http://127.0.0.1:\(port)/reports/3/flags")))
+      request.httpMethod = "POST"
+      let (body, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+      // then
+      let http = try #require(response as? HTTPURLResponse)
+      #expect(http.statusCode == 201)
+      #expect(http.value(forHTTPHeaderField: "Location") == "/flags/1")
+      #expect(http.value(forHTTPHeaderField: "Content-Type") == nil)
+      #expect(body.isEmpty)
+    }
+
+    @Test(
+      arguments: [
+        // a route on a reserved path
+        (
+          #"[{"method": "GET", "path": "/debug/mine", "answer": {"status": 200, "raw": {}}}]"#,
+          "reserved"
+        ),
+        // an empty answer that is not {}
+        (
+          #"[{"method": "POST", "path": "/a", "answer": {"status": 201, "empty": "none"}}]"#,
+          #"an "empty" answer is {}"#
+        ),
+      ])
+    func test_whenTheRoutesFileIsBad_thenItExitsWithStatus2AndSaysWhyOnStderr(
+      file: String, why: String
+    ) async throws {
+      // given
+      let routes = try Self.routesFile(file)
       defer { try? FileManager.default.removeItem(at: routes) }
       // when
       let (process, _, errors) = try Self.start(["--port", "0", "--routes", routes.path])
@@ -109,7 +153,7 @@ import Testing
       }
       // then
       #expect(status == 2)
-      #expect(message.contains("route 0") && message.contains("reserved"))
+      #expect(message.contains("route 0") && message.contains(why))
     }
   }
 #endif

@@ -150,6 +150,58 @@ struct APIServerRouteTests {
     }
   }
 
+  @Test(arguments: [(201, "0"), (202, "0"), (204, nil)] as [(Int, String?)])
+  func test_whenARouteAnswersEmpty_thenURLSessionSeesNoBodyAndNoContentType(
+    status: Int, contentLength: String?
+  ) async throws {
+    // given: a write answered with nothing to say, and a header
+    let created = APIServer.Route(
+      method: "POST", path: "/tournaments/{id}/entries",
+      answer: .empty(status: status, headers: ["Location": "/entries/1"]))
+    try await APIServer.with(routes: [created]) { server in
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("tournaments/7/entries"))
+      request.httpMethod = "POST"
+      // when
+      let (body, response) = try await URLSession.shared.data(for: request)
+      // then: the status and the header; no body, no type; a length of 0 but on a 204
+      let http = try #require(response as? HTTPURLResponse)
+      #expect(http.statusCode == status)
+      #expect(http.value(forHTTPHeaderField: "Location") == "/entries/1")
+      #expect(http.value(forHTTPHeaderField: "Content-Type") == nil)
+      #expect(http.value(forHTTPHeaderField: "Content-Length") == contentLength)
+      #expect(body.isEmpty)
+    }
+  }
+
+  @Test func test_whenAnEmptyAnswerIsTheDefault_thenItIsA204() {
+    // given / when
+    let answer = APIServer.Answer.empty()
+    // then
+    #expect(answer == APIServer.Answer(status: 204, body: .empty))
+  }
+
+  @Test func test_whenA201AnswersNoBody_thenAnIgnoringEndpointSucceedsAndAReadingOneFailsDecoding()
+    async throws
+  {
+    // given
+    let created = APIServer.Route(
+      method: "POST", path: "/tournaments/{id}/entries", answer: .empty(status: 201))
+    try await APIServer.with(routes: [created]) { server in
+      let transfer = try signedOut(server)
+      let ignoring = Endpoint<Void>(
+        method: .post, pathSegments: ["tournaments", "7", "entries"], response: .ignored)
+      let reading = Endpoint<Board>(
+        method: .post, pathSegments: ["tournaments", "7", "entries"], response: .json())
+      // when
+      try await transfer.request(ignoring)
+      let failure = await apiError { () async throws(APIError) in
+        _ = try await transfer.request(reading)
+      }
+      // then: the write stands; a body that is not there does not decode
+      #expect(failure?.kind == .decoding)
+    }
+  }
+
   @Test func test_whenRoutesAreAdded_thenTheFixtureRoutesAndKnobsStillAnswer() async throws {
     // given
     let badges = APIServer.Route(

@@ -8,10 +8,32 @@ import CleanReactive
 /// network's value is stored and emitted on the network's thread. Errors: a network failure
 /// ends the sequence with that error after the cached copy (if any) was emitted, so a screen
 /// keeps the copy and shows the failure once; the cache never fails (see `EntityCache`).
+///
+/// Each read takes the cache as its own type (`InMemoryEntityCache`, CleanStore's
+/// `StoredEntityCache`) or as the existential a type keeps it in,
+/// `any EntityCache<Key, Value>` — a use case's `let pages: any EntityCache<PageRequest<Unfiltered>,
+/// Page<Tournament>>` — with the same behaviour; the key and the network's value must be the
+/// cache's `Key` and `Value` either way (constrained existentials are available from the
+/// package's floor, iOS 16 and macOS 13, on).
 public enum CacheThenNetwork {
   /// Emits `cache`'s value for `key` (source `.cache`) when it has one, then `network`'s
   /// answer (source `.network`) after storing it under `key`, then completes.
   public static func read<Cache: EntityCache>(
+    _ key: Cache.Key, from cache: Cache, network: Single<Cache.Value>
+  ) -> Observable<Sourced<Cache.Value>> {
+    cached(key, from: cache, network: network)
+  }
+
+  /// `read(_:from:network:)` over a cache a type keeps as `any EntityCache<Key, Value>`.
+  public static func read<Key, Value>(
+    _ key: Key, from cache: any EntityCache<Key, Value>, network: Single<Value>
+  ) -> Observable<Sourced<Value>> {
+    cached(key, from: cache, network: network)
+  }
+
+  /// The read of every overload: the existential ones open their cache here (a call that is
+  /// not inside a closure, where the compiler opens an existential argument).
+  private static func cached<Cache: EntityCache>(
     _ key: Cache.Key, from cache: Cache, network: Single<Cache.Value>
   ) -> Observable<Sourced<Cache.Value>> {
     let fresh = network.asObservable()
@@ -32,7 +54,16 @@ extension CacheThenNetwork {
   public static func read<Cache: EntityCache, DomainError>(
     _ key: Cache.Key, from cache: Cache, network: TypedRequest<Cache.Value, DomainError>
   ) -> SourcedRequest<Cache.Value, DomainError> {
-    SourcedRequest(classifying: read(key, from: cache, network: network.single))
+    SourcedRequest(classifying: cached(key, from: cache, network: network.single))
+  }
+
+  /// `read(_:from:network:)` over a typed request and a cache a type keeps as
+  /// `any EntityCache<Key, Value>`: the same read, the same failure, the same result type.
+  public static func read<Key, Value, DomainError>(
+    _ key: Key, from cache: any EntityCache<Key, Value>,
+    network: TypedRequest<Value, DomainError>
+  ) -> SourcedRequest<Value, DomainError> {
+    SourcedRequest(classifying: cached(key, from: cache, network: network.single))
   }
 
   /// The cached read of every key, built once from a cache and the network's read: for each
@@ -57,6 +88,31 @@ extension CacheThenNetwork {
     from cache: Cache,
     network: @escaping @Sendable (Cache.Key) -> TypedRequest<Cache.Value, DomainError>
   ) -> @Sendable (Cache.Key) -> SourcedRequest<Cache.Value, DomainError> {
+    { key in read(key, from: cache, network: network(key)) }
+  }
+
+  /// `reading(from:network:)` over a cache a type keeps as `any EntityCache<Key, Value>`: for
+  /// each key, `read(_:from:network:)` of `network(key)`.
+  ///
+  /// ```swift
+  /// //# struct Tournament: Sendable { let id: Int }
+  /// //# enum TournamentError: Error, Sendable { case closed }
+  /// struct TournamentRepository: Sendable {
+  ///   let cache: any EntityCache<Int, Tournament>
+  ///   let network: @Sendable (Int) -> TypedRequest<Tournament, TournamentError>
+  ///
+  ///   var tournament: @Sendable (Int) -> SourcedRequest<Tournament, TournamentError> {
+  ///     CacheThenNetwork.reading(from: cache, network: network)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Threading and errors: those of `read(_:from:network:)`; the function is `Sendable` and
+  /// calls `network` once per read it builds.
+  public static func reading<Key, Value, DomainError>(
+    from cache: any EntityCache<Key, Value>,
+    network: @escaping @Sendable (Key) -> TypedRequest<Value, DomainError>
+  ) -> @Sendable (Key) -> SourcedRequest<Value, DomainError> {
     { key in read(key, from: cache, network: network(key)) }
   }
 }

@@ -7,7 +7,8 @@ extension HTTPFailure {
   ///
   /// Reads `bodyPrefix`, so a body longer than `HTTPFailure.bodyPrefixLimit` bytes (cut
   /// mid-JSON) reads as `nil`: failure envelopes are small, and a failure never keeps a large
-  /// body alive. For whole bodies of any size, read them with `Endpoint.readingFailures(_:)`.
+  /// body alive. For whole bodies of any size, read them with `Endpoint.readingFailures(_:)`,
+  /// or decoded as your DTO with `Endpoint.readingFailures(as:decoder:_:)`.
   public func envelopeData<Value: Decodable>(as type: Value.Type) -> Value? {
     try? EnvelopeDecoder.decodeData(Value.self, from: Data(bodyPrefix.utf8))
   }

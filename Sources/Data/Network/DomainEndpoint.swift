@@ -14,6 +14,9 @@ import Foundation
 /// it returns passes every generic step untouched: it is never retried, never refreshed, never
 /// treated as a 401 that ends the session, never decoded as a success, and it reaches the
 /// caller exactly as `readFailure` returned it. `nil` leaves the status to the generic table.
+/// A reading that decides by the body's content takes it decoded as the feature's DTO:
+/// `readingFailures(as:decoder:_:)` and `acceptingFailures(as:decoder:_:)` (a body that does not
+/// decode is not the feature's: its status goes on to the generic table).
 ///
 /// ```swift
 /// //# struct FriendDTO: Decodable, Sendable { let id: Int }
@@ -60,20 +63,18 @@ public struct DomainEndpoint<Response: Sendable, DomainError: Error & Sendable>:
   /// which the screen shows as joined, not as a refusal. `accept` is consulted first, for every
   /// failure status, with the whole body; a status it accepts is not read by `readFailure`, is
   /// never retried, refreshed or treated as a 401, and its body is not decoded as `Response`.
-  /// `nil` leaves the status to `readFailure`, then to the generic table.
+  /// `nil` leaves the status to `readFailure`, then to the generic table. When the body says
+  /// which failure it is, `acceptingFailures(as:decoder:_:)` hands `accept` the body decoded as
+  /// the feature's DTO instead of `Data`.
   ///
   /// ```swift
-  /// //# enum TournamentError: Error, Sendable { case full }
-  /// let join = Endpoint<Void>(
-  ///   method: .post, pathSegments: ["tournaments", "7", "entries"], response: .ignored
+  /// //# enum FollowError: Error, Sendable { case blocked }
+  /// let unfollow = Endpoint<Void>(
+  ///   method: .delete, pathSegments: ["follows", "3"], response: .ignored
   /// )
-  /// .readingFailures { failure, body -> TournamentError? in
-  ///   failure.status == 409 && String(decoding: body, as: UTF8.self).contains("tournament_full")
-  ///     ? .full : nil
-  /// }
-  /// .acceptingFailures { failure, body in
-  ///   failure.status == 409 && String(decoding: body, as: UTF8.self).contains("already_entered")
-  ///     ? () : nil  // entered before: the join stands
+  /// .readingFailures { failure, _ -> FollowError? in failure.status == 403 ? .blocked : nil }
+  /// .acceptingFailures { failure, _ in
+  ///   failure.status == 404 ? () : nil  // gone before: the unfollow stands
   /// }
   /// ```
   ///

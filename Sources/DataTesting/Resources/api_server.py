@@ -326,7 +326,8 @@ class AddedRoutes:
      "requiresAuthorization": bool,
      "answer": {"status": 200, "headers": {...},
                 "envelope": {"message": "ok", "data": "<JSON text>"}      -- or --
-                "raw": {"body": "<text>", "contentType": "application/json"}}}.
+                "raw": {"body": "<text>", "contentType": "application/json"}  -- or --
+                "empty": {}}}  (no body, no Content-Type; Content-Length 0 but on a 204).
 
     A segment "{name}" matches any one segment; "{name}" in the envelope's data or the raw body
     is replaced by that segment (decoded, JSON-string-escaped). Every listed query item must be
@@ -381,6 +382,8 @@ class AddedRoutes:
                 body = json.dumps({"status": status, "message": envelope.get("message", "ok"),
                                    "data": data}).encode()
             return self.send_raw(status, body, "application/json", headers)
+        if "empty" in answer:
+            return self.send_empty(status, headers)
         raw = answer["raw"]
         body = filled(raw.get("body", "")).encode()
         return self.send_raw(status, body, raw.get("contentType", "application/json"), headers)
@@ -444,6 +447,17 @@ class Handler(SessionRoutes, AddedRoutes, HeldRequests, Gathering, BaseHTTPReque
         self.end_headers()
         if status != 204:
             self.wfile.write(body)
+
+    def send_empty(self, status, headers=None):
+        """No body and no Content-Type: Content-Length 0, none on a 204 (HTTP forbids it)."""
+        if self.drop_instead_of_answering():
+            return
+        self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        if status != 204:
+            self.send_header("Content-Length", "0")
+        self.end_headers()
 
     def read_json(self):
         length = int(self.headers.get("Content-Length") or 0)
@@ -954,11 +968,14 @@ ROUTES_HELP = """routes file (--routes FILE): a JSON list, the routes of APIServ
     "answer": {"status": 200, "headers": {"X-Trace": "1"},
                "envelope": {"message": "ok", "data": "{\\"id\\": \\"{id}\\"}"}}},
    {"method": "POST", "path": "/reports",
-    "answer": {"status": 503, "raw": {"body": "busy", "contentType": "text/plain"}}}]
+    "answer": {"status": 503, "raw": {"body": "busy", "contentType": "text/plain"}}},
+   {"method": "POST", "path": "/reports/{id}/flags",
+    "answer": {"status": 201, "headers": {"Location": "/flags/1"}, "empty": {}}}]
   method: GET, POST, PUT, PATCH or DELETE. path: "/a/{name}/b" ({name} matches one segment and
   is filled into the answer's data or body); "segments": ["a", "{name}", "b"] is accepted instead
   (what APIServer writes). query, requiresAuthorization, headers: optional. answer: a status
-  200-599 and either "envelope" (message, and data as JSON *text*) or "raw" (body, contentType).
+  200-599 and one of "envelope" (message, and data as JSON *text*), "raw" (body, contentType) or
+  "empty" ({}: no body, no Content-Type, Content-Length 0 but on a 204).
   /auth/login, /auth/refresh, /debug/... and /hostile/... are reserved.
 
 exit status: 0 when stopped (Ctrl-C, SIGTERM, --exit-on-stdin-eof); 1 when it cannot listen on
@@ -1023,8 +1040,11 @@ def checked_routes(routes):
                 json.loads(re.sub(r"\{[A-Za-z0-9_]+\}", "0", data))
             except (TypeError, ValueError):
                 fail("the envelope's data must be JSON text (a string), got %r" % (data,))
+        elif "empty" in answer:
+            if answer["empty"] != {}:
+                fail("an \"empty\" answer is {}, got %r" % (answer["empty"],))
         elif "raw" not in answer:
-            fail("the answer needs an \"envelope\" or a \"raw\" body")
+            fail("the answer needs an \"envelope\", a \"raw\" or an \"empty\" body")
         checked.append(route)
     return checked
 
