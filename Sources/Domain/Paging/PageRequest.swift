@@ -1,5 +1,9 @@
 /// A request for one page of a paged query: the query and the zero-based page.
 ///
+/// Pages are numbered from 0 on this side of the API, whatever the server counts from: an
+/// endpoint for a server whose first page is 1 sends `request.page + 1`, and still reads the
+/// answer into `Page(items: items, page: request.page, hasNext: more)`.
+///
 /// Threading: an immutable `Sendable` value.
 public struct PageRequest<Query: Hashable & Sendable>: Hashable, Sendable {
   /// What is asked for (a search text, a filter, …).
