@@ -154,7 +154,7 @@ let package = Package(
       name: "StoreTests",
       dependencies: [
         "CleanStore", "CleanDomain", "CleanData", "CleanDataTesting", "CSQLite", "StoreTorture",
-        "CleanPrimitives",
+        "CleanPrimitives", "CleanReactive",
       ],
       path: "Tests/StoreTests", swiftSettings: strict),
     .testTarget(

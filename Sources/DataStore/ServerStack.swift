@@ -10,7 +10,10 @@ import Foundation
 /// the live `DefaultDataTransferService` wired to that session store — it sends the stored
 /// access token, refreshes it on a 401 and stores the renewed one, and clears it on a 401 that
 /// cannot be refreshed. The caches of the lists and values come from ``pages(named:)``,
-/// ``pages(named:query:)`` and ``values(named:key:)``, sharing its failure closure.
+/// ``pages(named:query:)`` and ``values(named:key:)``, sharing its failure closure; a cached
+/// read — the stored copy, then the server's answer, stored — is one line on the stack,
+/// `server.read(endpoint, storedAs: "tournament", key: id)` (or `page: request` for a list's
+/// page), so a use case holds the stack alone.
 ///
 /// ```swift
 /// //# struct Tournament: Identifiable, Codable, Sendable { let id: Int }

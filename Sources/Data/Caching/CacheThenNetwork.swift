@@ -4,6 +4,11 @@ import CleanReactive
 /// The read every cached repository makes: the copy in a cache at once, then the network's
 /// answer, which replaces the copy.
 ///
+/// An app on CleanStore's `ServerStack` makes this read in one line over the stack's store and
+/// network, `server.read(endpoint, storedAs: "tournament", key: id)` (or `page: request`); this
+/// is the piece for an app wired otherwise — a cache of its own, a network read that is not
+/// one endpoint, a test's fake cache.
+///
 /// Threading: the cache is read on the subscribing thread, as the subscription starts; the
 /// network's value is stored and emitted on the network's thread. Errors: a network failure
 /// ends the sequence with that error after the cached copy (if any) was emitted, so a screen

@@ -7,10 +7,30 @@ import Foundation
 /// |---|---|---|
 /// | `.envelope(decoder:)` | `{"status", "message", "data": Response}`; `data: null` or missing is a decoding failure | the backend wraps payloads, as `docs/API.md` does |
 /// | `.json(decoder:)` | the `Response` itself, bare JSON | the backend answers the payload alone |
+/// | `.json(as:decoder:_:)` | a `DTO`, bare JSON, then read into the `Response` | the endpoint answers a domain value (`Response` need not be `Decodable`) |
+/// | `.envelope(as:decoder:_:)` | the envelope, whose `data` is a `DTO`, then read into the `Response` | the same, for a backend that wraps payloads |
 /// | `.decoded(by:)` | whatever your function reads | any other shape (XML, a custom envelope, …) |
 /// | `.ignored` (a `Void` response) | not read: any body, an empty one included | a write whose answer the app does not need (a 201, a 204) |
 ///
-/// Whatever the reading throws is classified as `APIError.decoding` (and only that).
+/// Whatever the reading throws is classified as `APIError.decoding` (and only that) — a `read`
+/// closure's own errors included.
+///
+/// The readings `as:` a DTO decode the wire's type and read it into the one the endpoint
+/// answers, so a repository hands on the domain's value with no `map` of its own, and a write
+/// whose success and accepted failures are one domain enum reads both into it:
+///
+/// ```swift
+/// //# struct Book: Sendable { let isbn: String; let title: String }
+/// struct BookDTO: Decodable, Sendable {
+///   let isbn: String
+///   let title: String
+///   func toDomain() -> Book { Book(isbn: isbn, title: title) }
+/// }
+/// let book = Endpoint<Book>(
+///   method: .get, pathSegments: ["books", "978-0141439518"],
+///   response: .json(as: BookDTO.self) { $0.toDomain() })
+/// //# _ = book
+/// ```
 ///
 /// Threading: an immutable `Sendable` value; a `JSONDecoder` you pass must not be reconfigured
 /// while it is in use.
@@ -42,6 +62,35 @@ extension ResponseBody where Response: Decodable {
   /// decoding failure.
   public static func json(decoder: JSONDecoder = JSONDecoder()) -> Self {
     ResponseBody { data in try decoder.decode(Response.self, from: data) }
+  }
+}
+
+extension ResponseBody {
+  /// The body itself, bare JSON, decoded as a `DTO` by `decoder`, then read into the response
+  /// by `read` (`.json(as: BookDTO.self) { $0.toDomain() }`): for a `Response` that is not
+  /// `Decodable` — a domain value, the enum a write answers. An empty body, one that does not
+  /// decode as `DTO`, and whatever `read` throws are decoding failures (`APIError.decoding`).
+  /// `read` is called off the main actor, on the caller's task; it must be thread-safe.
+  public static func json<DTO: Decodable & Sendable>(
+    as dto: DTO.Type, decoder: JSONDecoder = JSONDecoder(),
+    _ read: @escaping @Sendable (DTO) throws -> Response
+  ) -> Self {
+    ResponseBody { data in try read(decoder.decode(DTO.self, from: data)) }
+  }
+
+  /// The API's envelope `{"status","message","data"}`, whose `data` is decoded as a `DTO` by
+  /// `decoder` (as `envelope(decoder:)` decodes it), then read into the response by `read`
+  /// (`.envelope(as: FriendDTO.self) { $0.toDomain() }`). `data: null` or missing, a `data`
+  /// that does not decode as `DTO`, and whatever `read` throws are decoding failures
+  /// (`APIError.decoding`). `read` is called off the main actor, on the caller's task; it must
+  /// be thread-safe.
+  public static func envelope<DTO: Decodable & Sendable>(
+    as dto: DTO.Type, decoder: JSONDecoder = JSONDecoder(),
+    _ read: @escaping @Sendable (DTO) throws -> Response
+  ) -> Self {
+    ResponseBody { data in
+      try read(EnvelopeDecoder.decodeData(DTO.self, from: data, using: decoder))
+    }
   }
 }
 
