@@ -11,12 +11,13 @@ extension CachedValueWithSubmission {
   ///
   /// ```swift
   /// //# struct Tournament: Sendable { let seats: Int }
-  /// //# let detail = CachedValueWithSubmission<Tournament, Never, Void, Void, Never>(
-  /// //#   fetch: { TypedRequest { Tournament(seats: 3) } }, write: { _ in TypedRequest {} })
-  /// let shown = await detail.recordUntilSettled { $0.submit(()) }
+  /// //# let detail = CachedValueWithSubmission<Tournament, Never, Int, String, Never>(
+  /// //#   fetch: { TypedRequest { Tournament(seats: 3) } }, write: { _ in TypedRequest { "joined" } })
+  /// let shown = await detail.recordUntilSettled { $0.submit(7) }
   /// // the write, its success, then the reload it started, to its answer:
   /// // shown.states.map(\.write.isSubmitting) == [false, true, false, false]
   /// // shown.states.map(\.read.isLoading) == [false, false, true, false]
+  /// // shown.succeeded == ["joined"], recorded before the reload's answer
   /// ```
   ///
   /// The rules:
