@@ -45,26 +45,21 @@ extension PagedList {
   /// Threading: `intent` runs at once, on the caller's actor (or, from nonisolated code, the
   /// caller's executor), so a `@MainActor` test passes a closure that uses main-actor state;
   /// the recording is made on whichever threads deliver, serialized by the list. Never blocks
-  /// a thread. Lifetime: the list must live until this returns (the call holds it). It waits
-  /// as long as the request does: give the test a `.timeLimit`.
+  /// a thread. Lifetime: the list must live until this returns (the call holds it).
+  ///
+  /// Cancellation: when the calling task is cancelled (before the call too), it returns at once
+  /// with what was delivered up to then; `intent` has run, and the request it started goes on
+  /// (the list's, not the recording's). Otherwise it waits as long as the request does: give
+  /// the test a `.timeLimit`.
   public nonisolated(nonsending) func recordUntilSettled(
     _ intent: (PagedList) -> Void
   ) async -> PagedListRecording<Query, Item, FeatureError> {
     typealias Event = PagedListRecording<Query, Item, FeatureError>.Event
-    let (events, continuation) = AsyncStream<Event>.makeStream()
-    // one subscription for all three, made before the intent, so the order is the delivery's
-    let subscription = Infallible.merge(
+    let shown = Infallible.merge(
       state.map(Event.state), networkError.map(Event.networkError),
-      featureError.map(Event.featureError)
-    ).subscribe(onNext: { continuation.yield($0) })
-    defer { subscription.dispose() }
-    intent(self)
-    // Whether the intent started a request cannot be read from the states delivered so far:
-    // when another thread is delivering, its loading state comes later, from that thread. The
-    // list tells, in its delivery order, after the state and event that settle it.
-    whenSettled { continuation.finish() }
-    var recorded: [Event] = []
-    for await event in events { recorded.append(event) }
-    return PagedListRecording(events: recorded)
+      featureError.map(Event.featureError))
+    let events = await recordShownUntilSettled(
+      shown, whenSettled: whenSettled, intent: { intent(self) })
+    return PagedListRecording(events: events)
   }
 }

@@ -41,3 +41,5 @@ public struct PagedListRecording<
     events.compactMap { if case .featureError(let error) = $0 { error } else { nil } }
   }
 }
+
+extension PagedListRecording.Event: Equatable where Item: Equatable, FeatureError: Equatable {}

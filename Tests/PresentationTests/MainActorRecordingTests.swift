@@ -34,4 +34,17 @@ import Testing
     #expect(shown.states.map(\.isLoading) == [false, true, false])
     #expect(shown.states.last?.items == page.items)
   }
+
+  @Test func test_whenAMainActorTestRecordsADetail_thenItsIntentRunsOnTheMainActor() async {
+    // given
+    let profile = CachedValue<User, Never>(fetch: { TypedRequest { Fixtures.carol } })
+    // when
+    let shown = await profile.recordUntilSettled { profile in
+      screen.intentsSent += 1
+      profile.load()
+    }
+    // then
+    #expect(screen.intentsSent == 1)
+    #expect(shown.states.map(\.isLoading) == [false, true, false])
+  }
 }

@@ -118,4 +118,36 @@ private let page1 = Page<User>(items: [Fixtures.carol], page: 1, hasNext: false)
     #expect(shown.states.map(\.isLoading) == [false, true, false])
     #expect(shown.states.last?.items == page0.items)
   }
+
+  @Test func test_whenTheCallingTaskIsCancelled_thenTheRecordingOfARequestInFlightEnds() async {
+    // given: a fetch that never answers
+    let list = PagedList<Unfiltered, User, Never>(fetch: { _ in .never() })
+    let (sent, intentSent) = AsyncStream<Void>.makeStream()
+    let recording = Task {
+      await list.recordUntilSettled { list in
+        list.load()
+        intentSent.yield()
+      }
+    }
+    for await _ in sent { break }
+    // when
+    recording.cancel()
+    // then: it returns what was shown up to then; the request is still the list's, in flight
+    let shown = await recording.value
+    #expect(shown.states.map(\.isLoading) == [false, true])
+    #expect(list.currentState.isLoading)
+  }
+
+  @Test func test_whenTheTaskWasCancelledBeforeTheCall_thenTheIntentRunsAndTheRecordingEnds() async
+  {
+    // given
+    let list = PagedList<Unfiltered, User, Never>(fetch: { _ in .never() })
+    // when
+    let shown = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await list.recordUntilSettled { $0.load() }
+    }.value
+    // then
+    #expect(shown.states.map(\.isLoading) == [false, true])
+  }
 }

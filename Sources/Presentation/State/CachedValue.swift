@@ -61,7 +61,7 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
   /// Nothing loaded, over `fetch` (held strongly, called once per request).
   public init(fetch: @escaping Fetch) {
     requests = CachedValueRequests(fetch: fetch)
-    store = Store(Core()) { $0.state }
+    store = Store(Core(), state: { $0.state }, isBusy: { $0.hasRequestInFlight })
   }
 
   deinit {
@@ -84,6 +84,16 @@ public final class CachedValue<Value: Sendable, FeatureError: Error & Sendable>:
   /// Loads the value (again), cancelling the request in flight.
   public func load() {
     Self.load(store: store, requests: requests)
+  }
+
+  /// Calls `settled` with the delivery of the first decision, from now on, that leaves no
+  /// request in flight — after that decision's state and event — or, when none is in flight,
+  /// once what the block has decided is delivered. On the delivering thread, in delivery
+  /// order. For the test support's `recordUntilSettled(_:)`, which cannot tell from the
+  /// delivered states alone whether an intent started a request that another thread has yet to
+  /// show (as `PagedList.whenSettled(_:)`).
+  package func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    store.whenSettled(settled)
   }
 
   /// Binds `input`'s triggers to `load()` and returns the outputs. Call once per screen.

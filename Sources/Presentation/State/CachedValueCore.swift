@@ -17,6 +17,9 @@ struct CachedValueCore<Value: Sendable, FeatureError: Error & Sendable>: Sendabl
   private var tokens = 0
   private var inFlight: Int?
 
+  /// Whether a request is in flight (started, not yet answered, failed or superseded).
+  var hasRequestInFlight: Bool { inFlight != nil }
+
   /// Starts a request, superseding the one in flight (whose answers are dropped from now on);
   /// returns its token. The state is loading, with the value kept and no error.
   mutating func start() -> Int {

@@ -102,9 +102,10 @@ public final class CachedValueWithSubmission<
   public init(fetch: @escaping Fetch, write: @escaping Write, reloadsAfterSuccess: Bool = true) {
     requests = Requests(fetch: fetch)
     self.write = write
-    store = Store(Core(reloadsAfterSuccess: reloadsAfterSuccess)) {
-      State(read: $0.read.state, write: $0.write.state)
-    }
+    store = Store(
+      Core(reloadsAfterSuccess: reloadsAfterSuccess),
+      state: { State(read: $0.read.state, write: $0.write.state) },
+      isBusy: { $0.read.hasRequestInFlight || $0.write.hasWriteInFlight })
   }
 
   deinit {
@@ -127,6 +128,41 @@ public final class CachedValueWithSubmission<
   /// Sends the write for `payload`, unless one is in flight (then nothing happens).
   public func submit(_ payload: Payload) {
     Self.submit(payload, store: store, requests: requests, write: write)
+  }
+
+  /// State: the screen's state; replays the current one. `Output.state`, off the main queue: on
+  /// the delivering thread, for the test support.
+  package var state: Infallible<State> { store.states.asInfallible() }
+  /// Event: each write's success, with its value, after its state and the reload it started
+  /// (`Output.succeeded`, on the delivering thread).
+  package var succeeded: Infallible<WriteValue> {
+    store.events.asInfallible().compactMap(\.succeeded)
+  }
+  /// Event: either request's generic failure, after its state (`Output.networkError`, on the
+  /// delivering thread).
+  package var networkError: Infallible<APIError> {
+    store.events.asInfallible().compactMap(\.networkError)
+  }
+  /// Event: the read's own failure, after its state (`Output.readError`, on the delivering
+  /// thread).
+  package var readError: Infallible<ReadError> {
+    store.events.asInfallible().compactMap(\.readError)
+  }
+  /// Event: the write's own failure, after its state (`Output.writeError`, on the delivering
+  /// thread).
+  package var writeError: Infallible<WriteError> {
+    store.events.asInfallible().compactMap(\.writeError)
+  }
+
+  /// Calls `settled` with the delivery of the first decision, from now on, that leaves no
+  /// request in flight, neither the read nor the write (a write's success that reloads leaves
+  /// the reload in flight) — after that decision's state and event — or, when none is in
+  /// flight, once what the block has decided is delivered. On the delivering thread, in
+  /// delivery order. For the test support's `recordUntilSettled(_:)`, which cannot tell from
+  /// the delivered states alone whether an intent started a request that another thread has
+  /// yet to show (as `PagedList.whenSettled(_:)`).
+  package func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    store.whenSettled(settled)
   }
 
   /// Binds `input`'s intents to the block and returns its outputs. Call once per screen.

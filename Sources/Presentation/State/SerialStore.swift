@@ -13,6 +13,9 @@ import CleanReactive
 /// traits built on them (`asDriver()`, `asSignal()`) keep it on the main queue too:
 /// `MainScheduler` delivers in the order it was asked to.
 ///
+/// It also tells when the core has no request in flight (`whenSettled(_:)`), in the same order:
+/// after the state and events of the change that ended the last request.
+///
 /// Threading: `update` on any thread; the relays emit on the thread that delivers. Errors: none.
 final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Sendable {
   /// The state after every change (replays the latest).
@@ -21,21 +24,30 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
   let events = PublishRelay<Event>()
   private let box: Locked<Box>
   private let project: @Sendable (Core) -> State
+  private let isBusy: @Sendable (Core) -> Bool
 
   private struct Box: Sendable {
     var core: Core
     var outbox: [Item] = []
     var draining = false
+    /// Who waits for the core to have no request in flight (`whenSettled`).
+    var settledWaiters: [@Sendable () -> Void] = []
   }
 
   private enum Item: Sendable {
     case state(State)
     case event(Event)
+    case settled(@Sendable () -> Void)
   }
 
-  /// A store over `core`, whose shown state is `project(core)`.
-  init(_ core: Core, state project: @escaping @Sendable (Core) -> State) {
+  /// A store over `core`, whose shown state is `project(core)`; `isBusy(core)` says whether
+  /// the core has a request in flight (for `whenSettled(_:)`; by default it never has).
+  init(
+    _ core: Core, state project: @escaping @Sendable (Core) -> State,
+    isBusy: @escaping @Sendable (Core) -> Bool = { _ in false }
+  ) {
     self.project = project
+    self.isBusy = isBusy
     states = BehaviorRelay(value: project(core))
     box = Locked(Box(core: core))
   }
@@ -58,9 +70,23 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
     decide { $0.outbox.append(.event(event)) }
   }
 
+  /// Calls `settled` with the delivery of the first change, from now on, that leaves no request
+  /// in flight — after that change's state and events — or, when none is in flight, once what
+  /// is decided is delivered. On the delivering thread, in decision order. A waiter whose
+  /// request never ends is kept until the store goes.
+  func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    decide { $0.settledWaiters.append(settled) }
+  }
+
   private func decide(_ change: (inout Box) -> Void) {
+    let isBusy = isBusy
     let drains = box.withLock { box -> Bool in
       change(&box)
+      // tells the waiters after what this change queued, once nothing is in flight
+      if !box.settledWaiters.isEmpty, !isBusy(box.core) {
+        box.outbox += box.settledWaiters.map(Item.settled)
+        box.settledWaiters = []
+      }
       guard !box.draining, !box.outbox.isEmpty else { return false }
       box.draining = true
       return true
@@ -78,6 +104,7 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
         switch item {
         case .state(let state): states.accept(state)
         case .event(let event): events.accept(event)
+        case .settled(let settled): settled()
         }
       }
     }

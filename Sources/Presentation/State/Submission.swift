@@ -83,7 +83,7 @@ public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: 
   /// Nothing written, over `write` (held strongly, called once per write sent).
   public init(write: @escaping Write) {
     self.write = write
-    store = Store(Core()) { $0.state }
+    store = Store(Core(), state: { $0.state }, isBusy: { $0.hasWriteInFlight })
   }
 
   /// The state now.
@@ -92,6 +92,35 @@ public final class Submission<Payload: Sendable, Value: Sendable, FeatureError: 
   /// Sends the write for `payload`, unless one is in flight (then nothing happens).
   public func submit(_ payload: Payload) {
     Self.submit(payload, store: store, write: write)
+  }
+
+  /// State: the screen's state; replays the current one. `Output.state`, off the main queue: on
+  /// the delivering thread, for the test support.
+  package var state: Infallible<State> { store.states.asInfallible() }
+  /// Event: each write's success, with its value, after its state (`Output.succeeded`, on the
+  /// delivering thread).
+  package var succeeded: Infallible<Value> {
+    store.events.asInfallible().compactMap { Core.value(of: $0) }
+  }
+  /// Event: each generic failure, after its state (`Output.networkError`, on the delivering
+  /// thread).
+  package var networkError: Infallible<APIError> {
+    store.events.asInfallible().compactMap { Core.failure(of: $0)?.networkError }
+  }
+  /// Event: each of the feature's own errors, after its state (`Output.featureError`, on the
+  /// delivering thread).
+  package var featureError: Infallible<FeatureError> {
+    store.events.asInfallible().compactMap { Core.failure(of: $0)?.domainError }
+  }
+
+  /// Calls `settled` with the delivery of the first decision, from now on, that leaves no
+  /// write in flight — after that decision's state and event — or, when none is in flight,
+  /// once what the block has decided is delivered. On the delivering thread, in delivery
+  /// order. For the test support's `recordUntilSettled(_:)`, which cannot tell from the
+  /// delivered states alone whether an intent started a request that another thread has yet to
+  /// show (as `PagedList.whenSettled(_:)`).
+  package func whenSettled(_ settled: @escaping @Sendable () -> Void) {
+    store.whenSettled(settled)
   }
 
   /// Binds `input`'s triggers to the block and returns its outputs. Call once per screen.

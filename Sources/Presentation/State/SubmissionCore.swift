@@ -19,6 +19,9 @@ struct SubmissionCore<Value: Sendable, FeatureError: Error & Sendable>: Sendable
   private var writes = 0
   private var inFlight: Int?
 
+  /// Whether a write is in flight (sent, not yet answered).
+  var hasWriteInFlight: Bool { inFlight != nil }
+
   /// Starts a write, returning its token; `nil` (nothing changes) while one is in flight.
   mutating func start() -> Int? {
     guard inFlight == nil else { return nil }
