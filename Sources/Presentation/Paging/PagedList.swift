@@ -34,7 +34,9 @@ import CleanReactiveUI
 ///   in place (for a next page: the copy of that page is appended, the answer stands in its
 ///   place);
 /// - a stored copy never covers the server's answer: a refresh of a list the server answered
-///   ignores page 0's copy and keeps every answered page until the new answer arrives;
+///   ignores page 0's copy and keeps every answered page until the new answer arrives, which
+///   then replaces them all: a refresh starts the list again at page 0 (a list of four pages
+///   shows page 0's answer alone, `hasNext` from it, and pages on from there);
 /// - when the request fails, the copy stays shown, with `lastError` set.
 ///
 /// A first load over a stored copy is four states: `initial`; loading, with nothing shown yet
