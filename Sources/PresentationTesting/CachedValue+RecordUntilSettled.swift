@@ -19,7 +19,9 @@ extension CachedValue {
   ///
   /// The rules:
   /// - The recording starts before `intent` runs: the first thing recorded is the state shown
-  ///   then (the one `currentState` reads), replayed.
+  ///   then (the one `currentState` reads), replayed — or, while another thread is delivering,
+  ///   the last state of what it delivers first. Every later state and event delivered is
+  ///   recorded, in order: a failure's state is never recorded without its event.
   /// - Once `intent` has returned, it ends when the block has no request in flight and has
   ///   delivered what it decided up to then: at once if none is in flight (after what was
   ///   decided but not yet delivered), else with the delivery of the decision that ends the
@@ -51,7 +53,8 @@ extension CachedValue {
       state.map(Event.state), networkError.map(Event.networkError),
       featureError.map(Event.featureError))
     let events = await recordShownUntilSettled(
-      shown, whenSettled: whenSettled, intent: { intent(self) })
+      shown, inDeliveryOrder: inDeliveryOrder, whenSettled: whenSettled,
+      intent: { intent(self) })
     return CachedValueRecording(events: events)
   }
 }

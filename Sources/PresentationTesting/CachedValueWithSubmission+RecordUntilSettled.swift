@@ -22,7 +22,9 @@ extension CachedValueWithSubmission {
   ///
   /// The rules:
   /// - The recording starts before `intent` runs: the first thing recorded is the state shown
-  ///   then (the one `currentState` reads), replayed.
+  ///   then (the one `currentState` reads), replayed — or, while another thread is delivering,
+  ///   the last state of what it delivers first. Every later state and event delivered is
+  ///   recorded, in order: a failure's state is never recorded without its event.
   /// - Once `intent` has returned, it ends when the block has no request in flight and has
   ///   delivered what it decided up to then: at once if none is in flight (after what was
   ///   decided but not yet delivered), else with the delivery of the decision that ends the
@@ -58,7 +60,8 @@ extension CachedValueWithSubmission {
       networkError.map(Event.networkError), readError.map(Event.readError),
       writeError.map(Event.writeError))
     let events = await recordShownUntilSettled(
-      shown, whenSettled: whenSettled, intent: { intent(self) })
+      shown, inDeliveryOrder: inDeliveryOrder, whenSettled: whenSettled,
+      intent: { intent(self) })
     return CachedValueWithSubmissionRecording(events: events)
   }
 }

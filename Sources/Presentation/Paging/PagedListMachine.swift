@@ -46,6 +46,14 @@ final class PagedListMachine<
     submit { $0.whenSettled(settled) }
   }
 
+  /// Runs `call` in decision order: after the effects of what is decided now, before those of
+  /// anything decided later, with no effect carried out meanwhile (on the thread carrying them
+  /// out). So a subscription made there to the state and the events replays the state emitted
+  /// last and misses nothing emitted after it (see `SerialStore.inDeliveryOrder(_:)`).
+  func inDeliveryOrder(_ call: @escaping @Sendable () -> Void) {
+    submit { $0.outbox.append(.call(call)) }
+  }
+
   /// Decides `change` under the lock, then carries out the effects it queued unless another
   /// frame or thread is already doing so (it will carry them out right after its current one).
   private func submit(_ change: (inout Core) -> Void) {
@@ -74,7 +82,7 @@ final class PagedListMachine<
     case .arrive(let state): arrivals.accept(state)
     case .network(let error): networkErrors.accept(error)
     case .feature(let error): featureErrors.accept(error)
-    case .settled(let settled): settled()
+    case .call(let call): call()
     case .send(let token, let pageRequest):
       // replacing the serial disposable cancels the request this one supersedes
       request.disposable = fetch(pageRequest).subscribe(
@@ -90,7 +98,8 @@ final class PagedListMachine<
     case send(token: Int, PageRequest<Query>)
     case network(APIError)
     case feature(FeatureError)
-    case settled(@Sendable () -> Void)
+    /// A closure run in decision order (a settled waiter, a subscription).
+    case call(@Sendable () -> Void)
   }
 
   /// Items a request builds on: none for page 0, the shown pages before it for a next page.
@@ -114,7 +123,7 @@ final class PagedListMachine<
 
     mutating func whenSettled(_ settled: @escaping @Sendable () -> Void) {
       if inFlight == nil {
-        outbox.append(.settled(settled))
+        outbox.append(.call(settled))
       } else {
         settledWaiters.append(settled)
       }
@@ -201,7 +210,7 @@ final class PagedListMachine<
 
     /// Tells the waiters that no request is in flight, after what this decision queued.
     private mutating func settle() {
-      outbox += settledWaiters.map(Effect.settled)
+      outbox += settledWaiters.map(Effect.call)
       settledWaiters = []
     }
 

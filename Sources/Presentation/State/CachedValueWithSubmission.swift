@@ -165,6 +165,14 @@ public final class CachedValueWithSubmission<
     store.whenSettled(settled)
   }
 
+  /// Runs `call` in delivery order — after what is decided now is delivered, before anything
+  /// decided later, with no delivery running meanwhile — on the delivering thread. For the test
+  /// support's `recordUntilSettled(_:)`, which subscribes there to the state and the events so
+  /// that another thread's delivery cannot fall between the two subscriptions.
+  package func inDeliveryOrder(_ call: @escaping @Sendable () -> Void) {
+    store.inDeliveryOrder(call)
+  }
+
   /// Binds `input`'s intents to the block and returns its outputs. Call once per screen.
   public func transform(input: Input) -> Output {
     let (store, requests, write) = (store, requests, write)

@@ -37,7 +37,8 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
   private enum Item: Sendable {
     case state(State)
     case event(Event)
-    case settled(@Sendable () -> Void)
+    /// A closure run in delivery order (a settled waiter, a subscription).
+    case call(@Sendable () -> Void)
   }
 
   /// A store over `core`, whose shown state is `project(core)`; `isBusy(core)` says whether
@@ -78,13 +79,22 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
     decide { $0.settledWaiters.append(settled) }
   }
 
+  /// Runs `call` in delivery order: after what is decided now is delivered, before anything
+  /// decided later, with no delivery running meanwhile (on the delivering thread). So a
+  /// subscription made there to the state and the events replays the state delivered last and
+  /// misses nothing delivered after it, which two subscriptions made one after the other while
+  /// another thread delivers cannot promise.
+  func inDeliveryOrder(_ call: @escaping @Sendable () -> Void) {
+    decide { $0.outbox.append(.call(call)) }
+  }
+
   private func decide(_ change: (inout Box) -> Void) {
     let isBusy = isBusy
     let drains = box.withLock { box -> Bool in
       change(&box)
       // tells the waiters after what this change queued, once nothing is in flight
       if !box.settledWaiters.isEmpty, !isBusy(box.core) {
-        box.outbox += box.settledWaiters.map(Item.settled)
+        box.outbox += box.settledWaiters.map(Item.call)
         box.settledWaiters = []
       }
       guard !box.draining, !box.outbox.isEmpty else { return false }
@@ -104,7 +114,7 @@ final class SerialStore<Core: Sendable, State: Sendable, Event: Sendable>: Senda
         switch item {
         case .state(let state): states.accept(state)
         case .event(let event): events.accept(event)
-        case .settled(let settled): settled()
+        case .call(let call): call()
         }
       }
     }
